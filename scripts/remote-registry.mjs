@@ -1,0 +1,135 @@
+/**
+ * The remote registry: which published build of each remote the shell loads at run time.
+ * Publishing copies a remote's build into an immutable version folder and points the registry at
+ * it; rolling back points it at the version before. The shell is never rebuilt for either.
+ *
+ *   node scripts/remote-registry.mjs publish catalog [--no-build]
+ *   node scripts/remote-registry.mjs rollback catalog
+ *   node scripts/remote-registry.mjs list
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { API_PORT, originOf, PARTS, REMOTES, repoRoot } from './shop-parts.mjs';
+
+const deployDir = path.join(repoRoot, '.deploy');
+const registryFile = path.join(deployDir, 'registry.json');
+
+export function readRegistry() {
+  try {
+    return JSON.parse(fs.readFileSync(registryFile, 'utf8'));
+  } catch {
+    return { remotes: {} };
+  }
+}
+
+function writeRegistry(registry) {
+  fs.mkdirSync(deployDir, { recursive: true });
+  const tmp = `${registryFile}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, `${JSON.stringify(registry, null, 2)}\n`);
+  fs.renameSync(tmp, registryFile); // atomic: a page load never reads half a registry
+}
+
+function assertRemote(name) {
+  if (!REMOTES.includes(name)) {
+    throw new Error(`Unknown remote "${name}". One of: ${REMOTES.join(', ')}`);
+  }
+}
+
+/** Builds (unless told not to) and publishes a remote as a new current version. */
+export function publish(name, { build = true } = {}) {
+  assertRemote(name);
+  const dir = path.join(repoRoot, PARTS[name].dir);
+  if (build) {
+    execFileSync('pnpm', ['--filter', PARTS[name].dir, 'build'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  }
+  const dist = path.join(dir, 'dist');
+  const manifest = fs.readFileSync(path.join(dist, 'mf-manifest.json'));
+  const hash = createHash('sha256').update(manifest).digest('hex').slice(0, 8);
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const version = `${stamp}-${hash}`;
+  fs.cpSync(dist, path.join(deployDir, name, version), { recursive: true });
+
+  const registry = readRegistry();
+  const entry = registry.remotes[name] ?? { current: null, history: [] };
+  entry.history.push(version);
+  entry.current = version;
+  registry.remotes[name] = entry;
+  writeRegistry(registry);
+  return version;
+}
+
+/** Points a remote back at the version published before the current one. */
+export function rollback(name) {
+  assertRemote(name);
+  const registry = readRegistry();
+  const entry = registry.remotes[name];
+  const at = entry ? entry.history.indexOf(entry.current) : -1;
+  if (!entry || at < 1) throw new Error(`"${name}" has no earlier version to roll back to.`);
+  entry.current = entry.history[at - 1];
+  writeRegistry(registry);
+  return entry.current;
+}
+
+/** What the shell reads at boot: API base, where each remote lives, provider settings. */
+export function readRuntimeConfig() {
+  const registry = readRegistry();
+  const remotes = {};
+  for (const name of REMOTES) {
+    const current = registry.remotes[name]?.current;
+    if (current) {
+      remotes[name] = {
+        version: current,
+        entry: `${originOf(name)}/${current}/mf-manifest.json`,
+      };
+    }
+  }
+  return {
+    apiBase: process.env.PUBLIC_API_BASE ?? `http://localhost:${API_PORT}`,
+    remotes,
+    providers: {
+      captcha: process.env.RECAPTCHA_SITE_KEY
+        ? { kind: 'recaptcha', siteKey: process.env.RECAPTCHA_SITE_KEY }
+        : { kind: 'test' },
+      payment: process.env.AUTHORIZE_NET_CLIENT_KEY
+        ? {
+            kind: 'authorize-net',
+            apiLoginId: process.env.AUTHORIZE_NET_API_LOGIN_ID ?? '',
+            clientKey: process.env.AUTHORIZE_NET_CLIENT_KEY,
+            mode: process.env.AUTHORIZE_NET_MODE === 'production' ? 'production' : 'sandbox',
+          }
+        : { kind: 'test' },
+      maps: process.env.MAPS_API_KEY ? { kind: 'maps', key: process.env.MAPS_API_KEY } : { kind: 'bundled' },
+      reviews: process.env.REVIEWS_APP_KEY ? { key: process.env.REVIEWS_APP_KEY } : null,
+    },
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [command, name, ...flags] = process.argv.slice(2);
+  try {
+    if (command === 'publish') {
+      const version = publish(name, { build: !flags.includes('--no-build') });
+      console.log(`Published ${name} ${version}. The shell loads it on the next page load.`);
+    } else if (command === 'rollback') {
+      console.log(`Rolled ${name} back to ${rollback(name)}.`);
+    } else if (command === 'list') {
+      const registry = readRegistry();
+      for (const [remote, entry] of Object.entries(registry.remotes)) {
+        console.log(`${remote}: ${entry.current} (${entry.history.length} published)`);
+      }
+    } else {
+      console.error('Usage: remote-registry.mjs publish|rollback <remote> | list');
+      process.exit(2);
+    }
+  } catch (err) {
+    console.error(err.message);
+    process.exit(1);
+  }
+}

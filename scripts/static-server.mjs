@@ -1,0 +1,64 @@
+/**
+ * Serves one part of the shop's built files: the shell (with its runtime config read from the
+ * remote registry on every request) or a remote's published versions (with CORS for the manifest).
+ *
+ *   node scripts/static-server.mjs shell   -> :3000, shell/dist + /runtime-config.json
+ *   node scripts/static-server.mjs catalog -> :3001, .deploy/catalog/<version>/...
+ */
+import path from 'node:path';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import { PARTS, repoRoot } from './shop-parts.mjs';
+import { readRuntimeConfig } from './remote-registry.mjs';
+
+const partName = process.argv[2];
+const part = PARTS[partName];
+if (!part) {
+  console.error(`Unknown part "${partName}". One of: ${Object.keys(PARTS).join(', ')}`);
+  process.exit(2);
+}
+
+const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+await app.register(compress, { global: true, threshold: 1024 });
+
+if (partName === 'shell') {
+  const root = path.join(repoRoot, 'shell', 'dist');
+  app.get('/runtime-config.json', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return readRuntimeConfig();
+  });
+  await app.register(fastifyStatic, {
+    root,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      // Hashed assets never change; index.html must be re-read to see a new shell.
+      const hashed = filePath.includes(`${path.sep}static${path.sep}`);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  // Every other path is a client route of the composed shop.
+  app.setNotFoundHandler((_req, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+} else {
+  // Versions are immutable folders; the manifest of each is fetched cross-origin by the shell.
+  const root = path.join(repoRoot, '.deploy', partName);
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('access-control-allow-origin', '*');
+  });
+  await app.register(fastifyStatic, {
+    root,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      reply.header(
+        'cache-control',
+        filePath.endsWith('mf-manifest.json') ? 'no-cache' : 'public, max-age=31536000, immutable',
+      );
+    },
+  });
+}
+
+await app.listen({ port: part.port, host: process.env.HOST ?? 'localhost' });
+console.log(`${partName} serving on http://localhost:${part.port}`);

@@ -1,0 +1,34 @@
+/**
+ * Build settings every part of the shop agrees on, so that four remotes built at different
+ * times still share one React, one router, one jotai and one copy of the contracts.
+ */
+import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
+
+type SharedConfig = NonNullable<ModuleFederationOptions['shared']>;
+
+/** Singletons: one copy each in the page, whoever loads first provides it. */
+export const sharedSingletons: SharedConfig = {
+  react: { singleton: true, requiredVersion: '^19.0.0' },
+  'react/': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom/': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
+  jotai: { singleton: true, requiredVersion: '^2.0.0' },
+  'shared-contracts': { singleton: true, requiredVersion: '^1.0.0' },
+};
+
+/**
+ * 'loaded-first' uses what is already in the page instead of asking every registered remote for
+ * its version first, so one remote whose server is down cannot block the others from loading.
+ */
+export const shareStrategy = 'loaded-first' as const;
+
+/** The shop's port plan, also used by the dev servers and the e2e topology. */
+export const ports = {
+  shell: 3000,
+  catalog: 3001,
+  checkout: 3002,
+  account: 3003,
+  dealers: 3004,
+  api: 4000,
+} as const;

@@ -1,0 +1,45 @@
+/**
+ * One Rsbuild configuration for every remote, so each remote has the same shape: the same
+ * shared singletons, the same manifest, the same standalone dev server.
+ */
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { ports, sharedSingletons, shareStrategy } from './federation';
+
+export interface RemoteBuildOptions {
+  /** Federation name, also the data-boundary of everything the remote renders. */
+  name: 'catalog' | 'checkout' | 'account' | 'dealers';
+  /** Exposed modules: './app' (single-spa lifecycles) plus fragments for other remotes. */
+  exposes: Record<string, string>;
+}
+
+export function remoteRsbuildConfig({ name, exposes }: RemoteBuildOptions): RsbuildConfig {
+  const standaloneDev = process.env.NODE_ENV !== 'production';
+  return defineConfig({
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name,
+        exposes,
+        shared: sharedSingletons,
+        shareStrategy,
+        manifest: true,
+        dts: false,
+        // In the composed shop the shell provides the federation runtime once. A remote run alone
+        // (rsbuild dev) carries its own copy so that its standalone page works.
+        experiments: { externalRuntime: !standaloneDev },
+      }),
+    ],
+    source: { entry: { index: './src/index.ts' } },
+    html: { title: `Halvorsen Arms · ${name} (standalone)` },
+    server: { port: ports[name], cors: true },
+    output: {
+      // The manifest must name the remote's own origin, not the host's (RUNTIME-008).
+      assetPrefix: 'auto',
+      cssModules: { localIdentName: `${name}__[local]__[hash:base64:5]` },
+    },
+    tools: { htmlPlugin: standaloneDev },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  });
+}

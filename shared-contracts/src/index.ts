@@ -1,0 +1,1 @@
+export const contractsVersion = "1.0.0";
