@@ -12,9 +12,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { API_PORT, originOf, PARTS, REMOTES, repoRoot } from './shop-parts.mjs';
+import { API_PORT, deployDir, originOf, PARTS, REMOTES, repoRoot } from './shop-parts.mjs';
 
-const deployDir = path.join(repoRoot, '.deploy');
 const registryFile = path.join(deployDir, 'registry.json');
 
 export function readRegistry() {

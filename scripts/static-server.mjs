@@ -9,7 +9,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { PARTS, repoRoot } from './shop-parts.mjs';
+import { deployDir, PARTS, repoRoot } from './shop-parts.mjs';
 import { readRuntimeConfig } from './remote-registry.mjs';
 
 const partName = process.argv[2];
@@ -44,7 +44,7 @@ if (partName === 'shell') {
   });
 } else {
   // Versions are immutable folders; the manifest of each is fetched cross-origin by the shell.
-  const root = path.join(repoRoot, '.deploy', partName);
+  const root = path.join(deployDir, partName);
   app.addHook('onSend', async (_req, reply) => {
     reply.header('access-control-allow-origin', '*');
   });

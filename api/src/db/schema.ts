@@ -1,0 +1,5 @@
+import type { CommerceTables } from './tables/commerce';
+import type { PlatformTables } from './tables/platform';
+
+/** The whole database as Kysely sees it: each module group declares its own tables. */
+export type Database = PlatformTables & CommerceTables;

@@ -1,0 +1,120 @@
+/**
+ * Tables of the platform and catalogue modules (auth/guests, content, catalog, newsletter,
+ * stock alerts). Owned by those modules; migration 001 creates them.
+ */
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+/** numeric columns: written as numbers, read back as strings (exact decimals); convert with Number(). */
+type Numeric = ColumnType<string, number | string, number | string>;
+type NullableNumeric = ColumnType<string | null, number | string | null, number | string | null>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  password_hash: string | null;
+  created_at: CreatedAt;
+}
+
+export interface GuestsTable {
+  id: string;
+  created_at: CreatedAt;
+}
+
+/** Kinds of document the content store keeps. */
+export type ContentKind = 'page' | 'product' | 'product_group';
+
+export interface ContentDocumentsTable {
+  kind: ContentKind;
+  /** Page name or slug. */
+  key: string;
+  /** The content service's documentId, when the document has one. */
+  document_id: string | null;
+  /** The document's title, kept beside the JSON so title look-ups use an index. */
+  title: string | null;
+  data: JSONColumnType<Record<string, unknown>, string, string>;
+  updated_at: UpdatedAt;
+}
+
+/** One row per product (search answers products, not skus). */
+export interface ProductSearchTable {
+  document_id: string;
+  /** The product's first sku (what a suggestion shows); every sku is in `search_text`. */
+  sku: string;
+  title: string;
+  subtitle: string;
+  slug: string;
+  display_type: string;
+  image_url: string | null;
+  image_alt: string;
+  /** Plain text of the product's descriptions (summary and sku descriptions). */
+  description: string;
+  /** Lower-cased title, subtitle, sku and description: what ILIKE runs over (pg_trgm index). */
+  search_text: string;
+}
+
+export interface SkuPricesTable {
+  sku: string;
+  price: Numeric;
+  best_discount_percentage: Numeric;
+  best_discounted_price: NullableNumeric;
+  qty_on_hand: number;
+}
+
+export interface CatalogSkuOption {
+  label: string;
+  value: string;
+  id: number | string;
+}
+
+export interface CatalogSkusTable {
+  sku: string;
+  product_document_id: string;
+  product_title: string;
+  product_slug: string;
+  display_type: string;
+  options: JSONColumnType<CatalogSkuOption[], string, string>;
+  image_url: string | null;
+  is_ffl_item: boolean;
+  is_receiver_item: boolean;
+  restricted_states: string[];
+  restricted_zips: string[];
+}
+
+export interface NewsletterSubscriptionsTable {
+  /** Lower-cased e-mail. */
+  email: string;
+  first_name: string;
+  last_name: string;
+  is_subscribed: boolean;
+  /** Where the subscription came from: 'form' or 'checkout'. */
+  source: string;
+  subscribed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  unsubscribed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  updated_at: UpdatedAt;
+}
+
+export interface StockAlertsTable {
+  id: Generated<string>;
+  email: string;
+  product_id: string;
+  product_name: string;
+  /** Set when the alert has been sent (the sender is not built yet). */
+  notified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+}
+
+export type PlatformTables = {
+  users: UsersTable;
+  guests: GuestsTable;
+  content_documents: ContentDocumentsTable;
+  product_search: ProductSearchTable;
+  sku_prices: SkuPricesTable;
+  catalog_skus: CatalogSkusTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+  stock_alerts: StockAlertsTable;
+};

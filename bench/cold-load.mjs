@@ -1,0 +1,79 @@
+/**
+ * Cold first load per route: every JavaScript file the page fetched, gzipped here with the same
+ * settings for every file (so figures compare across runs), and the number of React DOM renderers
+ * that registered in the page (must be 1: one shared copy).
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export const ROUTES = [
+  { route: '/', ready: '[data-boundary="catalog"]' },
+  { route: '/collection/rifles', ready: '[data-boundary="catalog"]' },
+  { route: '/product/', ready: '[data-boundary="catalog"]', pickProduct: true },
+  { route: '/checkout', ready: '[data-boundary="checkout"]' },
+  { route: '/profile', ready: '[data-boundary="account"]' },
+  { route: '/dealer-locator', ready: '[data-boundary="dealers"]' },
+];
+
+async function firstProductSlug() {
+  try {
+    const res = await fetch('http://localhost:4000/strapi/products/search/a');
+    const body = await res.json();
+    return body.data?.[0]?.slug ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export async function measureColdLoads(base = 'http://localhost:3000') {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const results = [];
+  try {
+    for (const spec of ROUTES) {
+      const route = spec.pickProduct ? `/product/${await firstProductSlug()}` : spec.route;
+      const context = await browser.newContext();
+      await context.addInitScript(() => {
+        localStorage.setItem('shop.analyticsConsent', JSON.stringify({ value: 'declined', at: Date.now() }));
+        let copies = 0;
+        Object.defineProperty(window, '__reactDomCopies', { get: () => copies });
+        window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+          renderers: new Map(),
+          supportsFiber: true,
+          inject(renderer) {
+            copies += 1;
+            this.renderers.set(copies, renderer);
+            return copies;
+          },
+          onScheduleFiberRoot() {},
+          onCommitFiberRoot() {},
+          onCommitFiberUnmount() {},
+          onPostCommitFiberRoot() {},
+          checkDCE() {},
+        };
+      });
+      const page = await context.newPage();
+      const scripts = new Set();
+      page.on('response', (res) => {
+        if (res.request().resourceType() === 'script' || res.url().endsWith('.js')) scripts.add(res.url());
+      });
+      await page.goto(base + route, { waitUntil: 'networkidle' });
+      await page.waitForSelector(spec.ready, { timeout: 15_000 }).catch(() => {});
+      await page.waitForLoadState('networkidle');
+      let gzip = 0;
+      let raw = 0;
+      for (const url of scripts) {
+        const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+        raw += body.length;
+        gzip += gzipSync(body, { level: 9 }).length;
+      }
+      const reactDomCopies = await page.evaluate(() => window.__reactDomCopies);
+      results.push({ route, scripts: scripts.size, jsRawKb: +(raw / 1024).toFixed(1), jsGzipKb: +(gzip / 1024).toFixed(1), reactDomCopies });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}

@@ -1,0 +1,72 @@
+/**
+ * `npm run bench`: builds and starts the composed shop on a fresh embedded database, then measures
+ * and writes bench/results.json plus a readable bench/results.md. Figures, not pass/fail tests.
+ *
+ * - per route: gzipped JavaScript of a cold first load and React DOM copies in the page
+ * - Lighthouse (mobile preset) performance score, LCP, TBT, CLS of `/`
+ * - API figures from each module's own benchmark (search at 10,000 products, price list, commerce)
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './shop-parts.mjs';
+import { ensureChromium } from './lib/ensure-chromium.mjs';
+import { ensureDependencies, gitHeadShort, log } from './lib/proc.mjs';
+import { buildAll, publishChangedRemotes, startShop } from './lib/topology.mjs';
+import { measureColdLoads } from '../bench/cold-load.mjs';
+import { runLighthouse } from '../bench/lighthouse.mjs';
+
+const BUDGETS = {
+  coldLoadKbGzip: { '/': 170, product: 190, checkout: 190 },
+  lighthouseMobileScore: 90,
+  searchP95Ms: 30,
+  cartAddP99Ms: 20,
+};
+
+ensureDependencies();
+ensureChromium();
+const runDir = path.join(repoRoot, '.run', 'bench');
+fs.rmSync(runDir, { recursive: true, force: true });
+process.env.SHOP_DEPLOY_DIR = path.join(runDir, 'deploy');
+buildAll();
+publishChangedRemotes();
+const shop = await startShop({ apiEnv: { PGLITE_DIR: path.join(runDir, 'pglite'), DATABASE_URL: '' } });
+
+const results = { measuredAt: new Date().toISOString(), commit: gitHeadShort(), machine: '2 cores, Node ' + process.version, budgets: BUDGETS };
+try {
+  log('Cold loads per route ...');
+  results.coldLoads = await measureColdLoads();
+  log('Lighthouse (mobile) on / ...');
+  results.lighthouse = await runLighthouse('http://localhost:3000/');
+} finally {
+  shop.stop();
+}
+
+// API-side benchmarks live with the modules they measure; each writes its own JSON.
+for (const [name, script] of [
+  ['catalog', 'api/bench/catalog-bench.ts'],
+  ['commerce', 'api/bench/commerce-bench.ts'],
+]) {
+  if (!fs.existsSync(path.join(repoRoot, script))) continue;
+  log(`API benchmark: ${name} ...`);
+  const out = path.join(runDir, `${name}.json`);
+  execFileSync('pnpm', ['--filter', 'api', 'exec', 'tsx', script.replace(/^api\//, ''), out], { cwd: repoRoot, stdio: 'inherit' });
+  results[name] = JSON.parse(fs.readFileSync(out, 'utf8'));
+}
+
+fs.writeFileSync(path.join(repoRoot, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+fs.writeFileSync(path.join(repoRoot, 'bench', 'results.md'), summarise(results));
+console.log(summarise(results));
+
+function summarise(r) {
+  const lines = [`# Benchmark ${r.measuredAt} (${r.commit})`, '', '| route | JS gzip KB | React DOM copies |', '|---|---|---|'];
+  for (const c of r.coldLoads ?? []) lines.push(`| ${c.route} | ${c.jsGzipKb} | ${c.reactDomCopies} |`);
+  if (r.lighthouse) {
+    const l = r.lighthouse;
+    lines.push('', `Lighthouse mobile /: score ${l.score}, LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls}`);
+  }
+  for (const key of ['catalog', 'commerce']) {
+    if (r[key]) lines.push('', `## ${key}`, '```json', JSON.stringify(r[key], null, 2), '```');
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,94 @@
+/**
+ * Builds and starts the whole composed shop: API on :4000, each remote's published version on
+ * :3001-3004, the shell on :3000. Used by `npm start`, the e2e run and the benchmark.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { API_PORT, deployDir, PARTS, REMOTES, repoRoot } from '../shop-parts.mjs';
+import { publish, readRegistry } from '../remote-registry.mjs';
+import { log, run, startChild } from './proc.mjs';
+
+/** Builds the shell and every remote for production. */
+export function buildAll() {
+  log('Building shell and remotes ...');
+  run('pnpm', ['--filter', 'shell', '--filter', './mfe-*', '--workspace-concurrency=1', 'run', 'build'], {
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+}
+
+/** Publishes each remote's fresh build unless the registry's current version is that very build. */
+export function publishChangedRemotes() {
+  const registry = readRegistry();
+  for (const name of REMOTES) {
+    const dist = path.join(repoRoot, PARTS[name].dir, 'dist', 'mf-manifest.json');
+    const current = registry.remotes[name]?.current;
+    const published = current && path.join(deployDir, name, current, 'mf-manifest.json');
+    const same = published && fs.existsSync(published) && fs.readFileSync(published).equals(fs.readFileSync(dist));
+    if (!same) log(`Published ${name} ${publish(name, { build: false })}`);
+  }
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${url}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Starts the API; resolves when /health answers. */
+export async function startApi(env = {}) {
+  const child = startChild('api', 'pnpm', ['--filter', 'api', 'run', 'start'], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    detached: true,
+  });
+  await waitFor(`http://localhost:${API_PORT}/health`, 120_000);
+  return child;
+}
+
+/** Where the running parts note their process ids (the e2e suite stops and restarts a remote). */
+export const pidsDir = path.join(repoRoot, '.run', 'pids');
+
+/** Starts one static server (shell or a remote); resolves when it answers. */
+export async function startStatic(name, env = {}) {
+  const child = startChild(name, process.execPath, [path.join(repoRoot, 'scripts', 'static-server.mjs'), name], {
+    env: { ...process.env, ...env },
+    detached: true,
+  });
+  fs.mkdirSync(pidsDir, { recursive: true });
+  fs.writeFileSync(path.join(pidsDir, `${name}.pid`), String(child.pid));
+  const probe = name === 'shell' ? '/runtime-config.json' : `/${readRegistry().remotes[name]?.current}/mf-manifest.json`;
+  await waitFor(`http://localhost:${PARTS[name].port}${probe}`);
+  return child;
+}
+
+/** Starts API, remotes and shell. Returns a stop() that ends them all. */
+export async function startShop({ apiEnv = {} } = {}) {
+  const children = new Map();
+  children.set('api', await startApi(apiEnv));
+  for (const name of [...REMOTES, 'shell']) children.set(name, await startStatic(name));
+  const stopOne = (name) => {
+    const child = children.get(name);
+    if (child && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM');
+      }
+    }
+    children.delete(name);
+  };
+  return {
+    children,
+    stopOne,
+    stop: () => {
+      for (const name of [...children.keys()]) stopOne(name);
+    },
+  };
+}

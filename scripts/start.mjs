@@ -1,0 +1,23 @@
+/**
+ * `npm start`: from a fresh clone with only Node installed, install, build, publish the remotes,
+ * start the API (embedded PGlite database in .data/, migrated and seeded on first start), the four
+ * remotes and the shell, then print the shop's URL. Ctrl+C stops everything.
+ */
+import { ensureDependencies, log } from './lib/proc.mjs';
+import { buildAll, publishChangedRemotes, startShop } from './lib/topology.mjs';
+
+ensureDependencies();
+buildAll();
+publishChangedRemotes();
+const shop = await startShop();
+
+const stop = () => {
+  log('Stopping the shop ...');
+  shop.stop();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+log('The shop is running:');
+console.log('\n  http://localhost:3000\n');

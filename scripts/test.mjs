@@ -1,0 +1,109 @@
+/**
+ * `npm test`: installs what is missing (pnpm, dependencies, Debian's chromium), checks types and
+ * lint, runs every suite (unit and component tests of each package, API tests against a real
+ * database, contract tests, e2e in a real browser against the built and composed shop) and ends
+ * with one line of totals over all suites.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './shop-parts.mjs';
+import { ensureChromium } from './lib/ensure-chromium.mjs';
+import { ensureDependencies, log, run } from './lib/proc.mjs';
+import { buildAll, publishChangedRemotes, startShop } from './lib/topology.mjs';
+
+const VITEST_PACKAGES = ['shared-contracts', 'shell', 'mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-dealers', 'api'];
+const reportsDir = path.join(repoRoot, '.run', 'reports');
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+
+function addVitestReport(pkg, file) {
+  if (!fs.existsSync(file)) {
+    problems.push(`${pkg}: no report (the runner crashed)`);
+    totals.failed += 1;
+    return;
+  }
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  // A file that fails to load counts no test but is a failure all the same.
+  const brokenFiles = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0);
+  totals.failed += brokenFiles.length;
+  if (report.numFailedTests || brokenFiles.length) problems.push(`${pkg}: ${report.numFailedTests + brokenFiles.length} failed`);
+}
+
+function runVitest(pkg) {
+  const file = path.join(reportsDir, `vitest-${pkg}.json`);
+  fs.rmSync(file, { force: true });
+  log(`Unit and component tests: ${pkg}`);
+  try {
+    run('pnpm', ['--filter', pkg, 'exec', 'vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  } catch {
+    // failures are counted from the report
+  }
+  addVitestReport(pkg, file);
+}
+
+function runStep(name, command, args) {
+  log(name);
+  try {
+    run(command, args);
+    totals.passed += 1;
+  } catch {
+    totals.failed += 1;
+    problems.push(`${name} failed`);
+  }
+}
+
+async function runE2e() {
+  const e2eDeploy = path.join(repoRoot, '.run', 'e2e-deploy');
+  const e2eData = path.join(repoRoot, '.run', 'e2e-pglite');
+  fs.rmSync(e2eDeploy, { recursive: true, force: true });
+  fs.rmSync(e2eData, { recursive: true, force: true });
+  process.env.SHOP_DEPLOY_DIR = e2eDeploy;
+  buildAll();
+  publishChangedRemotes();
+  // The e2e shop gets a fresh embedded database so stock and orders start from the seed.
+  const apiEnv = { PGLITE_DIR: e2eData, DATABASE_URL: '', NODE_ENV: 'test' };
+  const shop = await startShop({ apiEnv });
+  const file = path.join(reportsDir, 'playwright.json');
+  fs.rmSync(file, { force: true });
+  log('End-to-end tests (Playwright, Debian chromium)');
+  try {
+    run('pnpm', ['--filter', 'e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file, SHOP_DEPLOY_DIR: e2eDeploy },
+    });
+  } catch {
+    // counted from the report
+  } finally {
+    shop.stop();
+  }
+  if (!fs.existsSync(file)) {
+    problems.push('e2e: no report');
+    totals.failed += 1;
+    return;
+  }
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+  if (stats.unexpected) problems.push(`e2e: ${stats.unexpected} failed`);
+}
+
+fs.mkdirSync(reportsDir, { recursive: true });
+ensureDependencies();
+ensureChromium();
+runStep('Type check (every package)', 'pnpm', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
+runStep('Lint and format check (biome)', 'pnpm', ['exec', 'biome', 'ci', '.']);
+for (const pkg of VITEST_PACKAGES) runVitest(pkg);
+try {
+  await runE2e();
+} catch (err) {
+  problems.push(`e2e could not start: ${err.message}`);
+  totals.failed += 1;
+}
+
+if (problems.length) console.log(`\nProblems:\n- ${problems.join('\n- ')}`);
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(totals.failed ? 1 : 0);

@@ -1,0 +1,102 @@
+/** Cart shapes exactly as the commerce specification names them (000, section 3). */
+
+export interface CartOption {
+  label: string;
+  value: string;
+}
+
+export interface CartItem {
+  id: number | string;
+  /** The SKU. */
+  productId: string;
+  productName: string;
+  /** Current (final) unit price. */
+  productPrice: number;
+  /** Original unit price. */
+  price: number;
+  quantity: number;
+  options: CartOption[];
+  imageUrl: string;
+  isFflItem: boolean;
+  isReceiverItem: boolean;
+  restrictedStates: string[];
+  restrictedZips: string[];
+  productUrl: string;
+}
+
+/** What "add to cart" sends (cart-line payload, both specifications). */
+export interface CartLinePayload {
+  productName: string;
+  productId: string;
+  quantity: number;
+  imageUrl: string;
+  productPrice: number;
+  price: number;
+  productUrl: string;
+  isFflItem: boolean;
+  isReceiverItem: boolean;
+  optionIds: Array<number | string>;
+  options: CartOption[];
+  buildId: string | null;
+  notes: string | null;
+  restrictedStates: string[];
+  restrictedZips: string[];
+}
+
+export interface PromotionalProductGroup {
+  title: string;
+  products: Array<{ title: string; skus: Array<{ sku: string }> }>;
+}
+
+export interface AppliedDiscount {
+  code?: string;
+  description?: string;
+  amount?: number;
+  appliedToCartItemIds: Array<number | string>;
+  promotionalPageInfo: {
+    data: Array<{
+      title: string;
+      subtitle: string;
+      promo_image: { url: string };
+      group1: PromotionalProductGroup;
+      group2: PromotionalProductGroup;
+    }>;
+  };
+}
+
+export interface Cart {
+  id: number | string | null;
+  userId: string | null;
+  guestId: string | null;
+  isAbandoned: boolean;
+  isGuest: boolean;
+  items: CartItem[];
+  subTotal: number;
+  taxAmount: number;
+  shipping: number;
+  discountAmount: number;
+  totalAmount: number;
+  appliedDiscounts: AppliedDiscount[];
+}
+
+/** The default empty cart: a guest cart with no items and all amounts 0. */
+export function emptyGuestCart(guestId: string | null = null): Cart {
+  return {
+    id: null,
+    userId: null,
+    guestId,
+    isAbandoned: false,
+    isGuest: true,
+    items: [],
+    subTotal: 0,
+    taxAmount: 0,
+    shipping: 0,
+    discountAmount: 0,
+    totalAmount: 0,
+    appliedDiscounts: [],
+  };
+}
+
+export function cartItemCount(cart: Cart): number {
+  return cart.items.reduce((sum, item) => sum + item.quantity, 0);
+}

@@ -1,0 +1,44 @@
+/** What the shell reads at boot from /runtime-config.json and hands to every remote. */
+
+export type CaptchaSettings = { kind: 'test' } | { kind: 'recaptcha'; siteKey: string };
+export type PaymentSettings =
+  | { kind: 'test' }
+  | { kind: 'authorize-net'; apiLoginId: string; clientKey: string; mode: 'sandbox' | 'production' };
+
+export interface RuntimeConfig {
+  apiBase: string;
+  remotes: Record<string, { entry: string; version: string }>;
+  providers: {
+    captcha: CaptchaSettings;
+    payment: PaymentSettings;
+    maps: { kind: 'bundled' } | { kind: 'maps'; key: string };
+    reviews: { key: string } | null;
+  };
+}
+
+const DEFAULT_CONFIG: RuntimeConfig = {
+  apiBase: 'http://localhost:4000',
+  remotes: {},
+  providers: { captcha: { kind: 'test' }, payment: { kind: 'test' }, maps: { kind: 'bundled' }, reviews: null },
+};
+
+interface ConfigWindow {
+  __SHOP_CONFIG__?: RuntimeConfig;
+}
+
+/** Called once by the shell at boot. */
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  (window as Window & ConfigWindow).__SHOP_CONFIG__ = config;
+}
+
+/** The runtime config; a remote running alone gets the embedded defaults. */
+export function getRuntimeConfig(): RuntimeConfig {
+  return (typeof window !== 'undefined' && (window as Window & ConfigWindow).__SHOP_CONFIG__) || DEFAULT_CONFIG;
+}
+
+/** Media paths from the API (`/media/...`) made absolute against the API base. */
+export function mediaUrl(path: string | null | undefined): string {
+  if (!path) return '';
+  if (/^(https?:|data:|blob:)/.test(path)) return path;
+  return `${getRuntimeConfig().apiBase}${path.startsWith('/') ? '' : '/'}${path}`;
+}
