@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { formatDiscount, formatOrderDate, formatShipping, formatUSD } from '../src/domain/format';
+import { stateName, US_STATES } from '../src/domain/us-states';
+import { isGuestId } from '../src/api/auth';
+import { cartItemCount, emptyGuestCart } from '../src/api/cart';
+
+describe('US states', () => {
+  it('holds all 50 states plus DC keyed by two-letter code', () => {
+    expect(Object.keys(US_STATES)).toHaveLength(51);
+    expect(Object.keys(US_STATES).every((k) => /^[A-Z]{2}$/.test(k))).toBe(true);
+    expect(stateName('DC')).toBe('District of Columbia');
+    expect(stateName('MT')).toBe('Montana');
+  });
+});
+
+describe('USD en-US formatting', () => {
+  it('formats money, Free shipping at zero, negative discounts or $0.00, MM/DD/YYYY dates', () => {
+    expect(formatUSD(1499.5)).toBe('$1,499.50');
+    expect(formatShipping(0)).toBe('Free');
+    expect(formatShipping(undefined)).toBe('Free');
+    expect(formatShipping(24.95)).toBe('$24.95');
+    expect(formatDiscount(10)).toBe('-$10.00');
+    expect(formatDiscount(0)).toBe('$0.00');
+    expect(formatOrderDate('2026-03-07T15:00:00Z')).toBe('03/07/2026');
+  });
+});
+
+describe('session and cart basics', () => {
+  it('accepts only guest ids that start with gid_', () => {
+    expect(isGuestId('gid_9f2')).toBe(true);
+    expect(isGuestId('gid_')).toBe(false);
+    expect(isGuestId('abc')).toBe(false);
+    expect(isGuestId(42)).toBe(false);
+  });
+
+  it('starts from the default empty guest cart and counts quantities', () => {
+    const cart = emptyGuestCart('gid_1');
+    expect(cart).toMatchObject({ isGuest: true, items: [], subTotal: 0, totalAmount: 0, guestId: 'gid_1' });
+    expect(cartItemCount(cart)).toBe(0);
+  });
+});
