@@ -2,5 +2,8 @@ import { remoteRsbuildConfig } from 'shared-contracts/build/remote-rsbuild';
 
 export default remoteRsbuildConfig({
   name: 'catalog',
-  exposes: { './app': './src/lifecycles.tsx' },
+  exposes: {
+    './app': './src/lifecycles.tsx',
+    './search-overlay': './src/fragments/SearchOverlay.tsx',
+  },
 });

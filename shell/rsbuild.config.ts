@@ -21,4 +21,6 @@ export default defineConfig({
   html: { template: './src/index.html' },
   server: { port: ports.shell, historyApiFallback: true },
   output: { cssModules: { localIdentName: 'shell__[local]__[hash:base64:5]' } },
+  // The route table is an HTML template read as a string (`import table from './x.html?raw'`).
+  tools: { rspack: { module: { rules: [{ resourceQuery: /raw/, type: 'asset/source' }] } } },
 });

@@ -6,13 +6,23 @@ import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin'
 
 type SharedConfig = NonNullable<ModuleFederationOptions['shared']>;
 
+/** What the shop uses of react-router-dom; the shared copy is tree-shaken down to these. */
+const ROUTER_EXPORTS = [
+  'BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'matchPath',
+  'useLocation', 'useNavigate', 'useParams', 'useSearchParams', 'useOutletContext',
+];
+
 /** Singletons: one copy each in the page, whoever loads first provides it. */
 export const sharedSingletons: SharedConfig = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
   'react/': { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom/': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
+  'react-router-dom': {
+    singleton: true,
+    requiredVersion: '^7.0.0',
+    treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS },
+  },
   jotai: { singleton: true, requiredVersion: '^2.0.0' },
   'shared-contracts': { singleton: true, requiredVersion: '^1.0.0' },
 };

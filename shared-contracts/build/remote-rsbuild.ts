@@ -31,7 +31,11 @@ export function remoteRsbuildConfig({ name, exposes }: RemoteBuildOptions): Rsbu
         experiments: { externalRuntime: !standaloneDev },
       }),
     ],
-    source: { entry: { index: './src/index.ts' } },
+    source: {
+      entry: { index: './src/index.ts' },
+      // Which build this is, shown as data-release on the remote's root (deploy checks, support).
+      define: { __REMOTE_RELEASE__: JSON.stringify(process.env.PUBLIC_RELEASE ?? 'local') },
+    },
     html: { title: `Halvorsen Arms · ${name} (standalone)` },
     server: { port: ports[name], cors: true },
     output: {

@@ -1,12 +1,33 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { registerApplication, start, type LifeCycles } from 'single-spa';
-import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
+/**
+ * Boot order matters: runtime config first (remotes and the HTTP client read it), then the
+ * federation plugins and remotes, the session and analytics wiring, the shell's own parts, and
+ * last the route table, which starts loading remotes.
+ */
+import 'shared-contracts/design/tokens.css';
+import './shell.css';
+import { setRuntimeConfig } from 'shared-contracts';
+import { forwardAnalytics, trackInactivity, trackPageViews } from './analytics/forward-analytics';
+import { renderChrome } from './chrome/render-chrome';
+import { loadRuntimeConfig } from './config/load-runtime-config';
+import { consent, loadConsent } from './consent/consent-store';
+import { registerShopRemotes } from './federation/register-remotes';
+import { makeFallback } from './layout/applications';
+import { startLayout } from './layout/start-layout';
+import { scrollToTopOnRouteChange } from './routing/scroll-to-top';
+import { startSession } from './session/session-service';
+import { handleSignInWanted } from './session/sign-in-wanted';
 
-const config = await fetch('/runtime-config.json').then((r) => r.json());
-registerRemotes(Object.entries(config.remotes as Record<string, {entry: string}>).map(([name, r]) => ({ name, entry: r.entry })));
-const routes = constructRoutes(`<single-spa-router containerEl="#shop-main"><route path="/" exact><application name="catalog"></application></route><route default><application name="catalog"></application></route></single-spa-router>`);
-const applications = constructApplications({ routes, loadApp: ({ name }) => loadRemote<LifeCycles>(`${name}/app`) as Promise<LifeCycles> });
-const engine = constructLayoutEngine({ routes, applications });
-applications.forEach(registerApplication);
-engine.activate();
-start();
+const config = await loadRuntimeConfig();
+setRuntimeConfig(config);
+registerShopRemotes(config, makeFallback);
+
+loadConsent();
+forwardAnalytics(() => consent.get()?.value === 'accepted');
+trackPageViews();
+trackInactivity();
+scrollToTopOnRouteChange();
+
+startSession();
+handleSignInWanted();
+renderChrome();
+startLayout();

@@ -1,13 +1,19 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Suspense } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { CatalogRoutes } from './routes';
+import { ScrollToTop } from './ScrollToTop';
+import { PageLoading } from '../components/PageLoading';
+import styles from './App.module.css';
 
+/** The catalog remote: its own router below the shell's route table (single-spa mounts it). */
 export function App() {
   return (
-    <div data-boundary="catalog">
+    <div data-boundary="catalog" className={styles.root}>
       <BrowserRouter>
-        <Routes>
-          <Route path="/" element={<h1>Home from catalog</h1>} />
-          <Route path="*" element={<h1>Catalog page</h1>} />
-        </Routes>
+        <ScrollToTop />
+        <Suspense fallback={<PageLoading />}>
+          <CatalogRoutes />
+        </Suspense>
       </BrowserRouter>
     </div>
   );

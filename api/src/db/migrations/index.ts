@@ -1,0 +1,12 @@
+/**
+ * Every migration, in order. Static (not read from the folder) so it works the same under tsx,
+ * vitest and a bundler. Append new migrations at the end with the next number.
+ */
+import type { Migration } from 'kysely';
+import * as m001Platform from './001_platform';
+import * as m002Commerce from './002_commerce';
+
+export const migrations: Record<string, Migration> = {
+  '001_platform': m001Platform,
+  '002_commerce': m002Commerce,
+};

@@ -1,0 +1,53 @@
+/**
+ * Who is calling: a signed-in user (verified bearer JWT), a guest (known `X-Guest-Id`), or nobody.
+ * Resolved once per request for every module; routes then ask with requireUser / requireGuest.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { isGuestId } from 'shared-contracts/api/auth';
+import { guestExists } from './guests';
+
+export type Identity =
+  | { kind: 'user'; userId: string; email: string }
+  | { kind: 'guest'; guestId: string }
+  /** `tokenProblem` says why a bearer token was ignored, so requireUser can answer precisely. */
+  | { kind: 'anonymous'; tokenProblem?: 'expired' | 'invalid' };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    identity: Identity;
+  }
+}
+
+function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1] ?? null;
+}
+
+export const identityPlugin = fp(
+  async (app: FastifyInstance) => {
+    // Fastify wants a non-reference initial value; the hook below sets the real one on every request.
+    app.decorateRequest('identity', null, []);
+    app.addHook('onRequest', async (request) => {
+      request.identity = { kind: 'anonymous' };
+      const token = bearerToken(request.headers.authorization);
+      let tokenProblem: 'expired' | 'invalid' | undefined;
+      if (token) {
+        const result = await app.tokens.verifyAccessToken(token);
+        if (result.ok) {
+          request.identity = { kind: 'user', ...result.claims };
+          return;
+        }
+        tokenProblem = result.reason;
+      }
+      const guestHeader = request.headers['x-guest-id'];
+      const guestId = Array.isArray(guestHeader) ? guestHeader[0] : guestHeader;
+      if (isGuestId(guestId) && (await guestExists(app.db, guestId))) {
+        request.identity = { kind: 'guest', guestId };
+        return;
+      }
+      request.identity = tokenProblem ? { kind: 'anonymous', tokenProblem } : { kind: 'anonymous' };
+    });
+  },
+  { name: 'identity', dependencies: ['platform-decorations'] },
+);

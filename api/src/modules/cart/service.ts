@@ -1,0 +1,307 @@
+/**
+ * The cart calls of specification 000, section 7. Every answer is the whole cart, priced from the
+ * server's own price list (see pricing.ts). Mutations lock the caller's active cart row first, so
+ * they serialise with each other and with a checkout of the same cart.
+ */
+import type { Cart } from 'shared-contracts/api/cart';
+import { CHECKOUT_API_MESSAGES } from 'shared-contracts/api/checkout';
+import { CART_MESSAGES, type CartAddress, type CartLineInput, regionToStateCode } from 'shared-contracts/schemas/cart';
+import type { Db } from '../../db/index';
+import type { CartShipTo } from '../../db/tables/commerce';
+import { HttpError, badRequest, notFound } from '../../plugins/http-errors';
+import { getSkuDetails, type SkuDetails } from '../catalog/service';
+import { findPromoCode } from '../promotions/queries';
+import { evaluatePromo } from '../promotions/service';
+import { findActiveShippingMethod } from '../shipping/queries';
+import { SHIPPING_MESSAGES, parseShippingMethodId } from '../shipping/service';
+import { type TaxProvider, TaxUnavailableError } from '../tax/provider';
+import { type PricedCart, priceCart, shipToAsTaxAddress, toCartAnswer } from './pricing';
+import {
+  type CartOwner,
+  type CartRow,
+  deleteCartItems,
+  ensureActiveCart,
+  findActiveCart,
+  findCartItem,
+  findCartItemBySku,
+  insertCartItem,
+  listCartItems,
+  setCartItemQuantity,
+  touchCart,
+} from './queries';
+import { restrictedItemIds } from './restrictions';
+
+export const CART_API_MESSAGES = {
+  cartNotFound: 'Cart not found',
+  itemNotFound: 'Cart item not found',
+  productUnavailable: (sku: string) => `Product "${sku}" is not available`,
+  outOfStock: (product: string) => `${product} is out of stock`,
+  onlyLeft: (left: number, product: string) => `Only ${left} left in stock for ${product}`,
+} as const;
+
+export interface CartContext {
+  db: Db;
+  tax: TaxProvider;
+}
+
+/** 400 'Restricted Items in Cart' with the blocked cart item ids (the modal lists and removes them). */
+export class RestrictedItemsError extends HttpError {
+  constructor(readonly restrictedItemIds: Array<number | string>) {
+    super(400, CHECKOUT_API_MESSAGES.restricted, { title: 'Bad Request' });
+  }
+
+  override toBody() {
+    return { ...super.toBody(), restrictedItemIds: this.restrictedItemIds };
+  }
+}
+
+export function taxUnavailable(error: TaxUnavailableError): HttpError {
+  return new HttpError(502, error.message, { title: 'Bad Gateway' });
+}
+
+export function stockMessage(details: Pick<SkuDetails, 'qtyOnHand' | 'productName'>): string {
+  return details.qtyOnHand <= 0
+    ? CART_API_MESSAGES.outOfStock(details.productName)
+    : CART_API_MESSAGES.onlyLeft(details.qtyOnHand, details.productName);
+}
+
+function emptyCartOf(owner: CartOwner): Cart {
+  return {
+    id: null,
+    userId: owner.kind === 'user' ? owner.userId : null,
+    guestId: owner.kind === 'guest' ? owner.guestId : null,
+    isAbandoned: false,
+    isGuest: owner.kind === 'guest',
+    items: [],
+    subTotal: 0,
+    taxAmount: 0,
+    shipping: 0,
+    discountAmount: 0,
+    totalAmount: 0,
+    appliedDiscounts: [],
+  };
+}
+
+/** Prices `cart` as it is stored now (lines, promo, shipping method, ship-to address). */
+export async function priceStoredCart(ctx: CartContext, cart: CartRow): Promise<PricedCart> {
+  const items = await listCartItems(ctx.db, cart.id);
+  const [details, shippingMethod, promo] = await Promise.all([
+    getSkuDetails(
+      ctx.db,
+      items.map((item) => item.sku),
+    ),
+    cart.shipping_method_id === null ? undefined : findActiveShippingMethod(ctx.db, cart.shipping_method_id),
+    cart.promo_code === null ? undefined : findPromoCode(ctx.db, cart.promo_code),
+  ]);
+  try {
+    return await priceCart({
+      items,
+      details,
+      shippingMethod: shippingMethod ?? null,
+      promo: promo ?? null,
+      address: shipToAsTaxAddress(cart.ship_to),
+      tax: ctx.tax,
+    });
+  } catch (error) {
+    if (error instanceof TaxUnavailableError) throw taxUnavailable(error);
+    throw error;
+  }
+}
+
+async function answer(ctx: CartContext, cart: CartRow): Promise<Cart> {
+  const priced = await priceStoredCart(ctx, cart);
+  // A sku that left the catalogue cannot be bought: drop its line rather than show a ghost.
+  if (priced.unavailableItemIds.length > 0) await deleteCartItems(ctx.db, priced.unavailableItemIds);
+  return toCartAnswer(cart, priced);
+}
+
+async function activeCartOr404(db: Db, owner: CartOwner, options: { lock?: boolean } = {}): Promise<CartRow> {
+  const cart = await findActiveCart(db, owner, options);
+  if (!cart) throw notFound(CART_API_MESSAGES.cartNotFound);
+  return cart;
+}
+
+/** The caller's cart; null while a guest has none (the route answers 404 then). */
+export async function readCart(ctx: CartContext, owner: CartOwner): Promise<Cart | null> {
+  const cart = await findActiveCart(ctx.db, owner);
+  if (!cart) return null;
+  return answer(ctx, cart);
+}
+
+export async function readCartOrEmpty(ctx: CartContext, owner: CartOwner): Promise<Cart> {
+  return (await readCart(ctx, owner)) ?? emptyCartOf(owner);
+}
+
+/** Adds a line, or raises the quantity of the line that already holds this sku. */
+export async function addItem(ctx: CartContext, owner: CartOwner, line: CartLineInput): Promise<Cart> {
+  const sku = line.productId.trim();
+  const cart = await ctx.db.transaction().execute(async (trx) => {
+    const details = (await getSkuDetails(trx, [sku])).get(sku);
+    if (!details) throw badRequest(CART_API_MESSAGES.productUnavailable(sku), { productId: [CART_API_MESSAGES.productUnavailable(sku)] });
+    const cart = await ensureActiveCart(trx, owner);
+    const existing = await findCartItemBySku(trx, cart.id, sku);
+    const wanted = (existing?.quantity ?? 0) + line.quantity;
+    if (wanted > details.qtyOnHand) throw badRequest(stockMessage(details), { quantity: [stockMessage(details)] });
+    if (existing) await setCartItemQuantity(trx, existing.id, wanted);
+    else
+      await insertCartItem(trx, {
+        cartId: cart.id,
+        sku,
+        quantity: line.quantity,
+        optionIds: line.optionIds,
+        buildId: line.buildId ?? null,
+        notes: line.notes ?? null,
+      });
+    await touchCart(trx, cart.id);
+    return cart;
+  });
+  return answer(ctx, cart);
+}
+
+/** Sets a line's quantity; 0 removes it. */
+export async function updateItem(ctx: CartContext, owner: CartOwner, itemId: number, quantity: number): Promise<Cart> {
+  const cart = await ctx.db.transaction().execute(async (trx) => {
+    const cart = await activeCartOr404(trx, owner, { lock: true });
+    const item = await findCartItem(trx, cart.id, itemId);
+    if (!item) throw notFound(CART_API_MESSAGES.itemNotFound);
+    if (quantity === 0) {
+      await deleteCartItems(trx, [item.id]);
+    } else if (quantity !== item.quantity) {
+      const details = (await getSkuDetails(trx, [item.sku])).get(item.sku);
+      if (!details) throw badRequest(CART_API_MESSAGES.productUnavailable(item.sku));
+      if (quantity > details.qtyOnHand) throw badRequest(stockMessage(details), { quantity: [stockMessage(details)] });
+      await setCartItemQuantity(trx, item.id, quantity);
+    }
+    await touchCart(trx, cart.id);
+    return cart;
+  });
+  return answer(ctx, cart);
+}
+
+export async function removeItem(ctx: CartContext, owner: CartOwner, itemId: number): Promise<Cart> {
+  return updateItem(ctx, owner, itemId, 0);
+}
+
+function checkCartId(cart: CartRow, cartId: string | undefined): void {
+  if (cartId !== undefined && cartId !== cart.id) throw notFound(CART_API_MESSAGES.cartNotFound);
+}
+
+export function toShipTo(address: CartAddress): CartShipTo {
+  return {
+    line1: address.line1,
+    line2: address.line2 ?? '',
+    city: address.city,
+    state: regionToStateCode(address.region) ?? address.region,
+    postalCode: address.postalCode,
+    country: 'US',
+    taxCode: address.taxCode ?? '',
+  };
+}
+
+/**
+ * Compute: remembers the ship-to address and shipping method, refuses items restricted at that
+ * address, and answers the cart with tax recomputed for it.
+ */
+export async function computeCart(
+  ctx: CartContext,
+  owner: CartOwner,
+  input: { address: CartAddress; cartId?: string; shippingMethodId: string },
+): Promise<Cart> {
+  const shipTo = toShipTo(input.address);
+  const cart = await ctx.db.transaction().execute(async (trx) => {
+    const cart = await activeCartOr404(trx, owner, { lock: true });
+    checkCartId(cart, input.cartId);
+    const method = await findActiveShippingMethod(trx, parseShippingMethodId(input.shippingMethodId));
+    if (!method) throw badRequest(SHIPPING_MESSAGES.unavailable, { shippingMethodId: [SHIPPING_MESSAGES.unavailable] });
+    const items = await listCartItems(trx, cart.id);
+    const details = await getSkuDetails(
+      trx,
+      items.map((item) => item.sku),
+    );
+    const blocked = restrictedItemIds(
+      items.flatMap((item) => {
+        const d = details.get(item.sku);
+        return d ? [{ id: item.id, ...d }] : [];
+      }),
+      { state: shipTo.state, zip: shipTo.postalCode },
+    );
+    if (blocked.length > 0) throw new RestrictedItemsError(blocked);
+    await touchCart(trx, cart.id, { ship_to: shipTo, shipping_method_id: method.id });
+    return { ...cart, ship_to: shipTo, shipping_method_id: method.id };
+  });
+  return answer(ctx, cart);
+}
+
+/** Applies a promo code (upper case) when it discounts this cart now; answers the cart and the message. */
+export async function applyPromoCode(
+  ctx: CartContext,
+  owner: CartOwner,
+  input: { promoCode: string; cartId?: string },
+): Promise<Cart & { message: string }> {
+  const code = input.promoCode.trim().toUpperCase();
+  const cart = await ctx.db.transaction().execute(async (trx) => {
+    const cart = await activeCartOr404(trx, owner, { lock: true });
+    checkCartId(cart, input.cartId);
+    const promo = await findPromoCode(trx, code);
+    if (!promo) throw badRequest(CART_MESSAGES.promoInvalid);
+    const items = await listCartItems(trx, cart.id);
+    const details = await getSkuDetails(
+      trx,
+      items.map((item) => item.sku),
+    );
+    const lines = items.flatMap((item) => {
+      const d = details.get(item.sku);
+      return d ? [{ itemId: item.id, sku: item.sku, lineTotal: Math.round(d.finalPrice * 100) * item.quantity }] : [];
+    });
+    if (!evaluatePromo(promo, lines).applies) throw badRequest(CART_MESSAGES.promoInvalid);
+    await touchCart(trx, cart.id, { promo_code: promo.code });
+    return { ...cart, promo_code: promo.code };
+  });
+  return { ...(await answer(ctx, cart)), message: CART_MESSAGES.promoApplied };
+}
+
+/**
+ * Sign-in: the guest's lines move into the user's cart (quantities added, capped at stock), the
+ * guest's promo code and checkout choices come along when the user's cart has none, and the guest
+ * cart is left behind as merged. Merging again (or a guest with no cart) changes nothing.
+ */
+export async function mergeGuestCart(ctx: CartContext, userId: string, guestId: string): Promise<Cart> {
+  const user: CartOwner = { kind: 'user', userId };
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    const guestCart = await findActiveCart(trx, { kind: 'guest', guestId }, { lock: true });
+    if (!guestCart) return findActiveCart(trx, user);
+    const userCart = await ensureActiveCart(trx, user);
+    const guestItems = await listCartItems(trx, guestCart.id);
+    const details = await getSkuDetails(
+      trx,
+      guestItems.map((item) => item.sku),
+    );
+    for (const item of guestItems) {
+      const d = details.get(item.sku);
+      if (!d) continue;
+      const existing = await findCartItemBySku(trx, userCart.id, item.sku);
+      const quantity = Math.min((existing?.quantity ?? 0) + item.quantity, d.qtyOnHand);
+      if (existing) {
+        if (quantity > existing.quantity) await setCartItemQuantity(trx, existing.id, quantity);
+      } else if (quantity > 0) {
+        await insertCartItem(trx, {
+          cartId: userCart.id,
+          sku: item.sku,
+          quantity,
+          optionIds: item.option_ids,
+          buildId: item.build_id,
+          notes: item.notes,
+        });
+      }
+    }
+    const carried = {
+      promo_code: userCart.promo_code ?? guestCart.promo_code,
+      shipping_method_id: userCart.shipping_method_id ?? guestCart.shipping_method_id,
+      ship_to: userCart.ship_to ?? guestCart.ship_to,
+    };
+    await touchCart(trx, userCart.id, carried);
+    await touchCart(trx, guestCart.id, { status: 'merged' });
+    return { ...userCart, ...carried };
+  });
+  return result ? answer(ctx, result) : emptyCartOf(user);
+}

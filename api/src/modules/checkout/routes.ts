@@ -1,0 +1,70 @@
+/**
+ * `POST /Checkout/simplified` for guests (X-Guest-Id) and signed-in users (bearer). Honours an
+ * Idempotency-Key header (see idempotency.ts); answers { orderId, success, message }.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unauthorized } from '../../plugins/http-errors';
+import { HttpError } from '../../plugins/http-errors';
+import { mailSettingsFromEnv } from '../mail/service';
+import { claim, readIdempotencyKeyHeader, requestHash, settle, type StoredAnswer } from './idempotency';
+import { commerceProviders } from './providers';
+import { type CheckoutDeps, type CheckoutOwner, type PlacedOrder, afterOrderPlaced, submitCheckout } from './service';
+
+export const CHECKOUT_SIGN_IN_MESSAGE = 'Continue as a guest or sign in to check out';
+
+function checkoutOwner(request: FastifyRequest): CheckoutOwner {
+  const identity = request.identity;
+  if (identity.kind === 'user') return { kind: 'user', userId: identity.userId, email: identity.email };
+  if (identity.kind === 'guest') return { kind: 'guest', guestId: identity.guestId };
+  throw unauthorized(CHECKOUT_SIGN_IN_MESSAGE);
+}
+
+const scopeOf = (owner: CheckoutOwner) => (owner.kind === 'user' ? `user:${owner.userId}` : `guest:${owner.guestId}`);
+
+export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
+  const shopUrl = mailSettingsFromEnv().shopUrl;
+
+  app.post(
+    '/Checkout/simplified',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'Place the order: { cartId, customerInfo, dealerInfo (FFL), paymentToken } -> { orderId, success, message }. ' +
+          'Send an Idempotency-Key header to make retries safe.',
+      },
+    },
+    async (request, reply) => {
+      const owner = checkoutOwner(request);
+      const providers = commerceProviders(app);
+      const deps: CheckoutDeps = { db: app.db, ...providers, shopUrl, log: request.log };
+      const key = readIdempotencyKeyHeader(request.headers['idempotency-key']);
+      const scope = scopeOf(owner);
+
+      if (key) {
+        const claimed = await claim(app.db, scope, key, requestHash(request.body));
+        if (claimed.kind === 'replay') {
+          reply.header('idempotent-replayed', 'true');
+          return reply.status(claimed.answer.status).send(claimed.answer.body);
+        }
+      }
+
+      let answer: StoredAnswer;
+      let placed: PlacedOrder | undefined;
+      try {
+        const outcome = await submitCheckout(deps, owner, request.body);
+        answer = { status: outcome.status, body: outcome.body };
+        placed = outcome.placed;
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.statusCode >= 500) {
+          if (key) await settle(app.db, scope, key, { status: 500, body: null });
+          throw error;
+        }
+        answer = { status: error.statusCode, body: error.toBody() };
+      }
+      if (key) await settle(app.db, scope, key, answer);
+      if (placed) await afterOrderPlaced(deps, placed);
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
+}

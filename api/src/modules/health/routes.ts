@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+
+export interface HealthResponse {
+  status: 'ok';
+  database: 'pglite' | 'postgres';
+}
+
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/health',
+    { schema: { tags: ['platform'], summary: 'Liveness with a real database round trip.' } },
+    async (): Promise<HealthResponse> => {
+      // A failing database throws here and answers 500 through the error handler.
+      await sql`select 1`.execute(app.db);
+      return { status: 'ok', database: app.config.database.kind };
+    },
+  );
+}

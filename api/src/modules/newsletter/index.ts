@@ -1,0 +1,1 @@
+export { isSubscribed, subscribeToNewsletter, unsubscribeFromNewsletter } from './service';

@@ -1,0 +1,1 @@
+export { canSeeOrder, getOrderFor, ORDER_MESSAGES, ordersOfUser, toOrder } from './service';

@@ -1,0 +1,69 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/index';
+import type { CartItemOption, OrderItemsTable, OrdersTable } from '../../db/tables/commerce';
+
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderItemRow = Selectable<OrderItemsTable>;
+
+export interface NewOrderItem {
+  sku: string;
+  productName: string;
+  productUrl: string;
+  imageUrl: string;
+  options: CartItemOption[];
+  unitPrice: string;
+  quantity: number;
+  lineTotal: string;
+  isFflItem: boolean;
+  isReceiverItem: boolean;
+}
+
+export async function insertOrder(db: Db, values: Insertable<OrdersTable>): Promise<number> {
+  const row = await db.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertOrderItems(db: Db, orderId: number, items: NewOrderItem[]): Promise<void> {
+  if (items.length === 0) return;
+  await db
+    .insertInto('order_items')
+    .values(
+      items.map((item) => ({
+        order_id: orderId,
+        sku: item.sku,
+        product_name: item.productName,
+        product_url: item.productUrl,
+        image_url: item.imageUrl,
+        options: JSON.stringify(item.options),
+        unit_price: item.unitPrice,
+        quantity: item.quantity,
+        line_total: item.lineTotal,
+        is_ffl_item: item.isFflItem,
+        is_receiver_item: item.isReceiverItem,
+      })),
+    )
+    .execute();
+}
+
+export async function setOrderTransaction(db: Db, orderId: number, transactionId: string | null): Promise<void> {
+  await db.updateTable('orders').set({ payment_transaction_id: transactionId }).where('id', '=', orderId).execute();
+}
+
+export async function findOrder(db: Db, orderId: number): Promise<OrderRow | undefined> {
+  if (!Number.isInteger(orderId) || orderId <= 0 || orderId > 2_147_483_647) return undefined;
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+}
+
+export async function findOrderByCart(db: Db, cartId: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('cart_id', '=', cartId).executeTakeFirst();
+}
+
+export async function listOrderItems(db: Db, orderIds: number[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();
+}
+
+/** A user's orders, newest first (order history of the account area). */
+export async function listOrdersOfUser(db: Db, userId: string): Promise<OrderRow[]> {
+  return db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').execute();
+}

@@ -1,0 +1,88 @@
+/**
+ * Orders as the confirmation page and order history read them. An order is shown only to the
+ * signed-in user who placed it or the guest whose id placed it; anybody else gets the same 404 as
+ * for an order that does not exist, so order numbers reveal nothing.
+ */
+import type { Order, OrderItem } from 'shared-contracts/api/order';
+import type { Db } from '../../db/index';
+import { notFound } from '../../plugins/http-errors';
+import type { Identity } from '../auth/identity';
+import { toCents, toDollars } from '../cart/money';
+import { type OrderItemRow, type OrderRow, findOrder, listOrderItems, listOrdersOfUser } from './queries';
+
+export const ORDER_MESSAGES = { notFound: 'Order not found' } as const;
+
+const money = (value: string) => toDollars(toCents(value));
+
+export function toOrderItem(row: OrderItemRow): OrderItem {
+  return {
+    id: row.id,
+    productId: row.sku,
+    productName: row.product_name,
+    productUrl: row.product_url,
+    imageUrl: row.image_url,
+    options: row.options,
+    unitPrice: money(row.unit_price),
+    quantity: row.quantity,
+    price: money(row.line_total),
+    isFflItem: row.is_ffl_item,
+  };
+}
+
+export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
+  return {
+    id: row.id,
+    createdAt: new Date(row.created_at).toISOString(),
+    status: row.status,
+    userEmail: row.email,
+    shippingName: row.shipping_name,
+    shippingAddress: row.shipping_address,
+    shippingCity: row.shipping_city,
+    shippingState: row.shipping_state,
+    shippingZipCode: row.shipping_zip,
+    shippingCountry: row.shipping_country,
+    customerPhone: row.customer_phone,
+    dealerName: row.dealer_name ?? '',
+    dealerAddress: row.dealer_address ?? '',
+    dealerCity: row.dealer_city ?? '',
+    dealerState: row.dealer_state ?? '',
+    dealerZipCode: row.dealer_zip ?? '',
+    dealerCountry: row.dealer_country ?? '',
+    dealerPhone: row.dealer_phone ?? '',
+    items: items.map(toOrderItem),
+    subTotal: money(row.sub_total),
+    shippingCost: money(row.shipping_cost),
+    shippingMethod: row.shipping_method_name,
+    discountAmount: money(row.discount_amount),
+    taxAmount: money(row.tax_amount),
+    totalAmount: money(row.total_amount),
+  };
+}
+
+export function canSeeOrder(identity: Identity, order: Pick<OrderRow, 'user_id' | 'guest_id'>): boolean {
+  if (identity.kind === 'user') return order.user_id !== null && order.user_id === identity.userId;
+  if (identity.kind === 'guest') return order.guest_id !== null && order.guest_id === identity.guestId;
+  return false;
+}
+
+export async function getOrderFor(db: Db, identity: Identity, rawId: string): Promise<Order> {
+  const id = /^\d{1,10}$/.test(rawId) ? Number(rawId) : -1;
+  const row = await findOrder(db, id);
+  if (!row || !canSeeOrder(identity, row)) throw notFound(ORDER_MESSAGES.notFound);
+  return toOrder(row, await listOrderItems(db, [row.id]));
+}
+
+/** For the account area (`GET /User/profile` orders, order history): a user's orders with their lines. */
+export async function ordersOfUser(db: Db, userId: string): Promise<Order[]> {
+  const rows = await listOrdersOfUser(db, userId);
+  const items = await listOrderItems(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    toOrder(
+      row,
+      items.filter((item) => item.order_id === row.id),
+    ),
+  );
+}

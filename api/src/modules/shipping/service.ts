@@ -1,0 +1,22 @@
+import type { ShippingMethod } from 'shared-contracts/api/checkout';
+import type { Db } from '../../db/index';
+import { toDollars, toCents } from '../cart/money';
+import { type ShippingMethodRow, listActiveShippingMethods } from './queries';
+
+export const SHIPPING_MESSAGES = {
+  unavailable: 'The selected shipping method is not available',
+} as const;
+
+export function toShippingMethod(row: ShippingMethodRow): ShippingMethod {
+  return { id: row.id, name: row.name, price: toDollars(toCents(row.price)) };
+}
+
+export async function shippingMethods(db: Db): Promise<ShippingMethod[]> {
+  return (await listActiveShippingMethods(db)).map(toShippingMethod);
+}
+
+/** Shipping method ids arrive as numbers or numeric strings. */
+export function parseShippingMethodId(value: string | number): number {
+  const id = typeof value === 'number' ? value : /^\d{1,9}$/.test(value.trim()) ? Number(value) : Number.NaN;
+  return Number.isInteger(id) ? id : -1;
+}

@@ -1,0 +1,1 @@
+export { subscribeToStockAlert } from './service';

@@ -1,0 +1,74 @@
+/**
+ * The real content seed, served through the API: every page the shop asks for exists, every
+ * collection's products exist, every sku is priced, and every product can be found by search.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PAGE_NAMES } from 'shared-contracts/api/content';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSeedContent, type SeedContent } from '../../src/db/seed';
+import { getSkuDetails } from '../../src/modules/catalog/service';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const seedIndex = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/seed/content/index.ts');
+
+describe.skipIf(!existsSync(seedIndex))('the real content seed through the API', () => {
+  let t: TestApp;
+  let content: SeedContent;
+  beforeAll(async () => {
+    content = await loadSeedContent();
+    t = await createTestApp();
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('serves every page the shop asks for', async () => {
+    for (const name of PAGE_NAMES) {
+      const response = await get(`/strapi/page/${name}`);
+      expect(response.statusCode, name).toBe(200);
+      expect(response.json().data, name).toBeTruthy();
+    }
+  });
+
+  it('serves every product by slug and by title', async () => {
+    for (const product of content.products) {
+      const bySlug = await get(`/strapi/products/${encodeURIComponent(product.slug)}`);
+      expect(bySlug.statusCode, product.slug).toBe(200);
+      expect(bySlug.json().data[0].documentId).toBe(product.documentId);
+      const byTitle = await get(`/strapi/products/${encodeURIComponent(product.title)}`);
+      expect(byTitle.json().data[0].documentId, product.title).toBe(product.documentId);
+    }
+  });
+
+  it('expands every collection to all of its products', async () => {
+    for (const group of content.productGroups) {
+      const response = await get(`/strapi/product-groups/${encodeURIComponent(group.slug)}`);
+      expect(response.statusCode, group.slug).toBe(200);
+      expect(
+        response.json().data.products.map((product: { slug: string }) => product.slug),
+        group.slug,
+      ).toEqual(group.products);
+    }
+  });
+
+  it('prices every sku of every product, and details them for the cart', async () => {
+    const { products } = (await get('/Products')).json();
+    const skus = content.products.flatMap((product) => product.skus.map((sku) => sku.sku));
+    for (const sku of skus)
+      expect(products[sku], sku).toMatchObject({ price: expect.any(Number), qtyOnHand: expect.any(Number) });
+    const details = await getSkuDetails(t.db, skus);
+    expect(details.size).toBe(new Set(skus).size);
+  });
+
+  it('finds every product by its title in search', async () => {
+    for (const product of content.products) {
+      const response = await get(`/strapi/products/search/${encodeURIComponent(product.title.slice(0, 100))}`);
+      expect(
+        response.json().data.map((row: { documentId: string }) => row.documentId),
+        product.title,
+      ).toContain(product.documentId);
+    }
+  });
+});

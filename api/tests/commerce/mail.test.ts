@@ -1,0 +1,100 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer, mailSettingsFromEnv } from '../../src/modules/mail/service';
+import { SmtpMailer } from '../../src/modules/mail/smtp-mailer';
+import { type TestApp, createTestApp } from '../support/test-app';
+import { COMMERCE_CONTENT } from './support/fixture';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ content: COMMERCE_CONTENT });
+});
+afterAll(async () => t?.close());
+
+describe('the outbox (embedded mailer)', () => {
+  it('keeps every message and shows them newest first at GET /dev/outbox?to=', async () => {
+    const mailer = createMailer(t.db, mailSettingsFromEnv({}));
+    expect(mailer.name).toBe('outbox');
+    await mailer.send({ to: 'Reader@Example.com', subject: 'first', text: 'one', html: '<p>one</p>' });
+    await mailer.send({ to: 'reader@example.com', subject: 'second', text: 'two', html: '<p>two</p>' });
+    await mailer.send({ to: 'someone.else@example.com', subject: 'other', text: 'x', html: 'x' });
+    const response = await t.app.inject({ method: 'GET', url: '/dev/outbox?to=READER@example.com' });
+    expect(response.statusCode).toBe(200);
+    const { messages } = response.json() as { messages: Array<{ subject: string; to: string }> };
+    expect(messages.map((m) => m.subject)).toEqual(['second', 'first']);
+    const all = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect((all.json() as { messages: unknown[] }).messages.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('does not exist when NODE_ENV is production', async () => {
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    let production: TestApp | undefined;
+    try {
+      production = await createTestApp({ content: COMMERCE_CONTENT });
+      const response = await production.app.inject({ method: 'GET', url: '/dev/outbox' });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      process.env.NODE_ENV = before;
+      await production?.close();
+    }
+  });
+});
+
+/** The smallest SMTP server that accepts one message, so the SMTP adapter is tested for real. */
+function smtpStandIn(): Promise<{ port: number; messages: string[]; close(): Promise<void> }> {
+  const messages: string[] = [];
+  const server = net.createServer((socket) => {
+    let inData = false;
+    let data = '';
+    let buffer = '';
+    socket.write('220 stand-in ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      let index = buffer.indexOf('\r\n');
+      while (index >= 0) {
+        const line = buffer.slice(0, index);
+        buffer = buffer.slice(index + 2);
+        if (inData) {
+          if (line === '.') {
+            inData = false;
+            messages.push(data);
+            data = '';
+            socket.write('250 OK queued\r\n');
+          } else data += `${line}\n`;
+        } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 stand-in\r\n');
+        else if (/^DATA/i.test(line)) {
+          inData = true;
+          socket.write('354 go ahead\r\n');
+        } else if (/^QUIT/i.test(line)) {
+          socket.end('221 bye\r\n');
+        } else socket.write('250 OK\r\n');
+        index = buffer.indexOf('\r\n');
+      }
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      resolve({ port, messages, close: () => new Promise<void>((done) => server.close(() => done())) });
+    });
+  });
+}
+
+describe('SMTP adapter (SMTP_URL)', () => {
+  it('is chosen by SMTP_URL and delivers through nodemailer', async () => {
+    const smtp = await smtpStandIn();
+    try {
+      const settings = mailSettingsFromEnv({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`, MAIL_FROM: 'Halvorsen Arms <orders@halvorsenarms.com>' });
+      const mailer = createMailer(t.db, settings);
+      expect(mailer).toBeInstanceOf(SmtpMailer);
+      await mailer.send({ to: 'buyer@example.com', subject: 'Halvorsen Arms order 100001 confirmed', text: 'Thank you', html: '<p>Thank you</p>' });
+      expect(smtp.messages).toHaveLength(1);
+      expect(smtp.messages[0]).toContain('Subject: Halvorsen Arms order 100001 confirmed');
+      expect(smtp.messages[0]).toContain('To: buyer@example.com');
+      expect(smtp.messages[0]).toContain('From: Halvorsen Arms <orders@halvorsenarms.com>');
+    } finally {
+      await smtp.close();
+    }
+  });
+});

@@ -1,0 +1,13 @@
+import { createDb } from '/work/main/api/src/db/index';
+import { runMigrations } from '/work/main/api/src/db/migrator';
+import { seedIfEmpty, loadSeedContent } from '/work/main/api/src/db/seed';
+let t = Date.now();
+const db = await createDb({ kind: 'pglite', dir: null });
+console.log('create', Date.now() - t); t = Date.now();
+await runMigrations(db);
+console.log('migrate', Date.now() - t); t = Date.now();
+const c = await loadSeedContent();
+console.log('load', Date.now() - t, c.products.length, c.productGroups.length, c.priceList.length, JSON.stringify(c).length); t = Date.now();
+console.log(await seedIfEmpty(db, c));
+console.log('seed', Date.now() - t);
+await db.destroy();

@@ -1,0 +1,93 @@
+/**
+ * The walking skeleton end to end: shell + all four remotes, composed at run time in a real browser.
+ */
+import { expect, test } from '../support/shop';
+
+const API = 'http://localhost:4000';
+
+test('home shows the home content from the API inside the catalog remote', async ({ page, request }) => {
+  const home = await (await request.get(`${API}/strapi/page/home`)).json();
+  await page.goto('/');
+  const catalog = page.locator('[data-boundary="catalog"]').first();
+  await expect(catalog).toBeVisible();
+  const firstSlide = home.data.carousel[0];
+  await expect(catalog.getByText(firstSlide.title, { exact: true }).first()).toBeVisible();
+  for (const tile of home.data.image_link_ribbon) {
+    await expect(catalog.getByText(tile.title, { exact: true }).first()).toBeAttached();
+  }
+});
+
+test('header menus come from the navigation content, and a label opens its first child', async ({ page, request }) => {
+  const app = await (await request.get(`${API}/strapi/page/app`)).json();
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' }).first();
+  for (const entry of app.data.navigation) {
+    await expect(nav.getByText(entry.title, { exact: true }).first()).toBeVisible();
+  }
+  const rifles = app.data.navigation.find((e: { key: string }) => e.key === 'rifles');
+  await nav.getByText(rifles.title, { exact: true }).first().hover();
+  await expect(page.getByText(rifles.child_navigations[0].title, { exact: true }).first()).toBeVisible();
+  await nav.getByText(rifles.title, { exact: true }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${rifles.child_navigations[0].url}$`));
+});
+
+test('the footer shows link columns, social links and the STAY UPDATED signup from the account remote', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.locator('#shell-footer');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer.getByText('STAY UPDATED', { exact: false }).first()).toBeVisible();
+  await expect(footer.locator('[data-boundary="account"]')).toBeVisible();
+  for (const network of ['X', 'Vimeo', 'Instagram', 'Facebook', 'YouTube']) {
+    await expect(footer.getByRole('link', { name: new RegExp(network, 'i') }).first()).toBeAttached();
+  }
+});
+
+test('clicking through mounts the checkout, account and dealers remotes', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('[data-boundary="catalog"]').first()).toBeVisible();
+
+  await page.locator('[data-testid="cart-button"]').click();
+  await expect(page.getByRole('dialog', { name: /your cart/i })).toBeVisible();
+  await expect(page.getByText('There are no products in the cart')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.evaluate(() => window.history.pushState(null, '', '/checkout'));
+  await expect(page.locator('[data-boundary="checkout"]').first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'Account' }).or(page.getByRole('button', { name: 'Account' })).first().click();
+  await page.goto('/profile');
+  await expect(page.locator('[data-boundary="account"]').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /sign in/i }).first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'Dealer locator' }).first().click();
+  await expect(page).toHaveURL(/\/dealer-locator$/);
+  await expect(page.locator('[data-boundary="dealers"]').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Find a Dealer' })).toBeVisible();
+});
+
+test('every /profile child route is handled inside the account remote', async ({ page }) => {
+  for (const child of ['details', 'newsletter', 'update-password', 'address-book', 'address-book/new', 'orders', 'orders/1', 'account-information', 'my-reviews', 'discount-programs', 'pro-deal']) {
+    await page.goto(`/profile/${child}`);
+    await expect(page.locator('[data-boundary="account"]').first()).toBeVisible();
+    await expect(page.locator('[data-testid="app-error-panel"]')).toHaveCount(0);
+  }
+});
+
+test('an unknown path shows the not-found page and /home redirects to /', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: /not found|can.t find/i }).first()).toBeVisible();
+  await expect(page.locator('#shell-header')).toBeVisible();
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a guest gets a gid_ token and the cart badge follows the cart state event', async ({ page }) => {
+  await page.goto('/');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('shop.guestToken'))).toMatch(/^gid_/);
+  await expect(page.locator('[data-testid="cart-count"]')).toHaveCount(0);
+  await page.goto('/collection/accessories');
+  const quickAdd = page.getByRole('button', { name: /add .* to cart|quick add|add to cart/i }).first();
+  await quickAdd.click();
+  await expect(page.locator('[data-testid="notification"]')).toContainText('You added');
+  await expect(page.locator('[data-testid="cart-count"]')).toHaveText('1');
+});

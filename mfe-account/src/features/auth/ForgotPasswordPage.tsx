@@ -1,0 +1,57 @@
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AUTH_LABELS, forgotPasswordSchema } from 'shared-contracts/schemas/auth';
+import { Captcha } from '../captcha/Captcha';
+import type { CaptchaHandle } from '../captcha/types';
+import { buttonClass } from '../forms/buttons';
+import { TextField } from '../forms/TextField';
+import { useSchemaForm } from '../forms/useSchemaForm';
+import { AuthLayout } from './AuthLayout';
+import styles from './authForm.module.css';
+import { OpensSoonNotice } from './OpensSoonNotice';
+
+export function ForgotPasswordPage() {
+  const captcha = useRef<CaptchaHandle>(null);
+  const [checked, setChecked] = useState(false);
+  const { values, errors, setValue, validate } = useSchemaForm({ email: '', captcha: '' }, () => forgotPasswordSchema);
+  const onCaptchaToken = useCallback((token: string | null) => setValue('captcha', token ?? ''), [setValue]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setChecked(false);
+    // POST /Auth/forgot-password arrives with the auth service.
+    if (await validate()) setChecked(true);
+  }
+
+  return (
+    <AuthLayout
+      title="Forgot Password"
+      intro={<p>Enter the email address of your account and we will send you a link to choose a new password.</p>}
+      panelTitle="Locked out?"
+      panelText="It happens. A reset link gets you back in within minutes."
+    >
+      <form className={styles.form} noValidate onSubmit={submit}>
+        <TextField
+          label={AUTH_LABELS.email}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={values.email}
+          error={errors.email}
+          onValueChange={(v) => setValue('email', v)}
+        />
+        <Captcha ref={captcha} error={errors.captcha} onTokenChange={onCaptchaToken} />
+        {checked ? <OpensSoonNotice what="Password reset" /> : null}
+        <button type="submit" className={buttonClass('primary', { block: true })}>
+          Send Reset Link
+        </button>
+      </form>
+      <p className={styles.switch}>
+        <Link to="/login">
+          Remembered it? <strong>Back to sign in</strong>
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

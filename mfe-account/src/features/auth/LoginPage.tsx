@@ -1,0 +1,75 @@
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AUTH_LABELS, loginSchema } from 'shared-contracts/schemas/auth';
+import { Captcha } from '../captcha/Captcha';
+import type { CaptchaHandle } from '../captcha/types';
+import { buttonClass, textLinkClass } from '../forms/buttons';
+import { PasswordField } from '../forms/PasswordField';
+import { TextField } from '../forms/TextField';
+import { useSchemaForm } from '../forms/useSchemaForm';
+import { AuthLayout } from './AuthLayout';
+import styles from './authForm.module.css';
+import { OpensSoonNotice } from './OpensSoonNotice';
+
+export function LoginPage() {
+  const captcha = useRef<CaptchaHandle>(null);
+  const [checked, setChecked] = useState(false);
+  const { values, errors, setValue, validate } = useSchemaForm(
+    { email: '', password: '', captcha: '' },
+    () => loginSchema,
+  );
+  const onCaptchaToken = useCallback((token: string | null) => setValue('captcha', token ?? ''), [setValue]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setChecked(false);
+    // POST /Auth/login arrives with the auth service; until then say so rather than pretend.
+    if (await validate()) setChecked(true);
+  }
+
+  return (
+    <AuthLayout
+      title="Sign In"
+      intro={<p>Sign in with the email address and password of your Halvorsen Arms account.</p>}
+      panelTitle="Welcome back"
+      panelText="Your orders, saved addresses and Pro Deal status, in one place."
+      panelPoints={['Track every order', 'Check out faster with saved addresses', 'Apply for Pro Deal pricing']}
+    >
+      <form className={styles.form} noValidate onSubmit={submit}>
+        <TextField
+          label={AUTH_LABELS.email}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={values.email}
+          error={errors.email}
+          onValueChange={(v) => setValue('email', v)}
+        />
+        <PasswordField
+          label={AUTH_LABELS.password}
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          error={errors.password}
+          onValueChange={(v) => setValue('password', v)}
+        />
+        <p className={styles.aside}>
+          <Link to="/forgot-password" className={textLinkClass}>
+            Forgot password?
+          </Link>
+        </p>
+        <Captcha ref={captcha} error={errors.captcha} onTokenChange={onCaptchaToken} />
+        {checked ? <OpensSoonNotice what="Sign-in" /> : null}
+        <button type="submit" className={buttonClass('primary', { block: true })}>
+          Sign In
+        </button>
+      </form>
+      <p className={styles.switch}>
+        <Link to="/register">
+          New to Halvorsen Arms? <strong>Create an account</strong>
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

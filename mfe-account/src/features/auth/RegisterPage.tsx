@@ -1,0 +1,115 @@
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { AUTH_LABELS, registerFormSchema } from 'shared-contracts/schemas/auth';
+import { Captcha } from '../captcha/Captcha';
+import type { CaptchaHandle } from '../captcha/types';
+import { buttonClass } from '../forms/buttons';
+import { CheckboxField } from '../forms/CheckboxField';
+import { PasswordField } from '../forms/PasswordField';
+import { TextField } from '../forms/TextField';
+import { useSchemaForm } from '../forms/useSchemaForm';
+import { isSignedIn, useAuthState } from '../session/useAuthState';
+import { AuthLayout } from './AuthLayout';
+import styles from './authForm.module.css';
+import { OpensSoonNotice } from './OpensSoonNotice';
+
+export function RegisterPage() {
+  const auth = useAuthState();
+  const captcha = useRef<CaptchaHandle>(null);
+  const [checked, setChecked] = useState(false);
+  const { values, errors, setValue, validate } = useSchemaForm(
+    { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', newsletter: false, captcha: '' },
+    () => registerFormSchema,
+  );
+  const onCaptchaToken = useCallback((token: string | null) => setValue('captcha', token ?? ''), [setValue]);
+
+  // A signed-in visitor has an account already: the account area is where they belong.
+  if (isSignedIn(auth)) return <Navigate to="/profile" replace />;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setChecked(false);
+    // POST /Auth/register arrives with the auth service; until then say so rather than pretend.
+    if (await validate()) setChecked(true);
+  }
+
+  return (
+    <AuthLayout
+      title="Create Account"
+      intro={<p>A Halvorsen Arms account keeps your orders, addresses and discount programs together.</p>}
+      panelTitle="Join Halvorsen Arms"
+      panelText="Built in Bozeman, backed for life. Your account makes owning one easier."
+      panelPoints={[
+        'Order history in one place',
+        'Saved shipping and billing addresses',
+        'Pro Deal pricing for qualifying professionals',
+        'Launch news, only if you want it',
+      ]}
+    >
+      <form className={styles.form} noValidate onSubmit={submit}>
+        <div className={styles.pair}>
+          <TextField
+            label={AUTH_LABELS.firstName}
+            name="firstName"
+            autoComplete="given-name"
+            value={values.firstName}
+            error={errors.firstName}
+            onValueChange={(v) => setValue('firstName', v)}
+          />
+          <TextField
+            label={AUTH_LABELS.lastName}
+            name="lastName"
+            autoComplete="family-name"
+            value={values.lastName}
+            error={errors.lastName}
+            onValueChange={(v) => setValue('lastName', v)}
+          />
+        </div>
+        <TextField
+          label={AUTH_LABELS.email}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={values.email}
+          error={errors.email}
+          onValueChange={(v) => setValue('email', v)}
+        />
+        <PasswordField
+          label={AUTH_LABELS.password}
+          name="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          value={values.password}
+          error={errors.password}
+          onValueChange={(v) => setValue('password', v)}
+        />
+        <PasswordField
+          label={AUTH_LABELS.confirmPassword}
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          error={errors.confirmPassword}
+          onValueChange={(v) => setValue('confirmPassword', v)}
+        />
+        <CheckboxField
+          label="Sign Up for Newsletter"
+          name="newsletter"
+          hint="New rifles, limited editions and range days. Unsubscribe any time."
+          checked={values.newsletter}
+          onCheckedChange={(v) => setValue('newsletter', v)}
+        />
+        <Captcha ref={captcha} error={errors.captcha} onTokenChange={onCaptchaToken} />
+        {checked ? <OpensSoonNotice what="Account registration" /> : null}
+        <button type="submit" className={buttonClass('primary', { block: true })}>
+          Create Account
+        </button>
+      </form>
+      <p className={styles.switch}>
+        <Link to="/login">
+          Already have an account? <strong>Sign in</strong>
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,79 @@
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { AUTH_LABELS, resetPasswordFormSchema } from 'shared-contracts/schemas/auth';
+import { Captcha } from '../captcha/Captcha';
+import type { CaptchaHandle } from '../captcha/types';
+import { buttonClass } from '../forms/buttons';
+import { FormNotice } from '../forms/FormNotice';
+import { PasswordField } from '../forms/PasswordField';
+import { useSchemaForm } from '../forms/useSchemaForm';
+import { AuthLayout } from './AuthLayout';
+import styles from './authForm.module.css';
+import { OpensSoonNotice } from './OpensSoonNotice';
+
+/** /auth/reset-password?token=...: the link from the reset e-mail. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const captcha = useRef<CaptchaHandle>(null);
+  const [checked, setChecked] = useState(false);
+  const { values, errors, setValue, validate } = useSchemaForm(
+    { password: '', confirmPassword: '', token, captcha: '' },
+    () => resetPasswordFormSchema,
+  );
+  const onCaptchaToken = useCallback((value: string | null) => setValue('captcha', value ?? ''), [setValue]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setChecked(false);
+    // POST /Auth/reset-password arrives with the auth service.
+    if (await validate()) setChecked(true);
+  }
+
+  return (
+    <AuthLayout
+      title="Reset Password"
+      intro={<p>Choose a new password for your account. Use at least 8 characters.</p>}
+      panelTitle="A fresh start"
+      panelText="Pick something long and memorable. Your old password stops working once you save."
+    >
+      {!token ? (
+        <FormNotice kind="error">
+          <p>
+            This reset link is missing its token. Open the link from your e-mail again, or{' '}
+            <Link to="/forgot-password">request a new one</Link>.
+          </p>
+        </FormNotice>
+      ) : null}
+      <form className={styles.form} noValidate onSubmit={submit}>
+        <PasswordField
+          label={AUTH_LABELS.password}
+          name="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          value={values.password}
+          error={errors.password}
+          onValueChange={(v) => setValue('password', v)}
+        />
+        <PasswordField
+          label={AUTH_LABELS.confirmPassword}
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          error={errors.confirmPassword}
+          onValueChange={(v) => setValue('confirmPassword', v)}
+        />
+        <Captcha ref={captcha} error={errors.captcha} onTokenChange={onCaptchaToken} />
+        {checked ? <OpensSoonNotice what="Password reset" /> : null}
+        <button type="submit" className={buttonClass('primary', { block: true })} disabled={!token}>
+          Reset Password
+        </button>
+      </form>
+      <p className={styles.switch}>
+        <Link to="/login">
+          Changed your mind? <strong>Back to sign in</strong>
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { signInWanted } from 'shared-contracts';
+import { buttonClass } from '../forms/buttons';
+import { PageCrumbs } from '../navigation/PageCrumbs';
+import styles from './SignInPrompt.module.css';
+import { useProfileTrail } from './useProfileTrail';
+
+interface SignInPromptProps {
+  title: string;
+  line: string;
+  /** The shell has not said yet who the visitor is (first moments of a cold load). */
+  checking: boolean;
+}
+
+/** What a signed-out visitor sees in the account area; it also asks the shell for a sign-in. */
+export function SignInPrompt({ title, line, checking }: SignInPromptProps) {
+  const { pathname } = useLocation();
+  const trail = useProfileTrail();
+
+  useEffect(() => {
+    if (!checking) signInWanted.emit({ returnTo: pathname });
+  }, [checking, pathname]);
+
+  return (
+    <section className={styles.prompt} aria-labelledby="profile-title">
+      <PageCrumbs className={styles.crumbs} trail={trail} />
+      <div className={styles.card}>
+        <p className={styles.eyebrow}>Your account</p>
+        <h1 id="profile-title" className={styles.title}>
+          {title}
+        </h1>
+        {checking ? (
+          <p className={styles.line} role="status">
+            Checking your sign-in…
+          </p>
+        ) : (
+          <>
+            <p className={styles.line}>{line}</p>
+            <div className={styles.actions}>
+              <Link to="/login" state={{ from: pathname }} className={buttonClass('primary')}>
+                Sign In
+              </Link>
+              <Link to="/register" className={buttonClass('secondary')}>
+                Create Account
+              </Link>
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

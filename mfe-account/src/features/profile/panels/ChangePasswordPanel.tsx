@@ -1,0 +1,59 @@
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { AUTH_LABELS, changePasswordSchema } from 'shared-contracts/schemas/auth';
+import { OpensSoonNotice } from '../../auth/OpensSoonNotice';
+import { buttonClass } from '../../forms/buttons';
+import { PasswordField } from '../../forms/PasswordField';
+import { useSchemaForm } from '../../forms/useSchemaForm';
+import styles from './panels.module.css';
+
+/** Update Password: current, new, confirm (POST /Auth/change-password arrives with the auth service). */
+export function ChangePasswordPanel() {
+  const [checked, setChecked] = useState(false);
+  const { values, errors, setValue, validate } = useSchemaForm(
+    { currentPassword: '', newPassword: '', confirmPassword: '' },
+    () => changePasswordSchema,
+  );
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setChecked(false);
+    if (await validate()) setChecked(true);
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit}>
+      <PasswordField
+        label={AUTH_LABELS.currentPassword}
+        name="currentPassword"
+        autoComplete="current-password"
+        value={values.currentPassword}
+        error={errors.currentPassword}
+        onValueChange={(v) => setValue('currentPassword', v)}
+      />
+      <PasswordField
+        label={AUTH_LABELS.newPassword}
+        name="newPassword"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        value={values.newPassword}
+        error={errors.newPassword}
+        onValueChange={(v) => setValue('newPassword', v)}
+      />
+      <PasswordField
+        label={AUTH_LABELS.confirmPassword}
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        error={errors.confirmPassword}
+        onValueChange={(v) => setValue('confirmPassword', v)}
+      />
+      {checked ? <OpensSoonNotice what="Changing your password" /> : null}
+      <div className={styles.toolbar}>
+        <button type="submit" className={buttonClass('primary')}>
+          Update Password
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../../forms/buttons';
+import { PendingNote } from './PendingPanel';
+import styles from './panels.module.css';
+
+export function OrdersPanel() {
+  return (
+    <div className={styles.stack}>
+      <PendingNote>
+        Your order history shows here once customer accounts are switched on. Every order confirmation is also sent by
+        e-mail.
+      </PendingNote>
+      <div className={styles.toolbar}>
+        <Link to="/" className={buttonClass('secondary')}>
+          Continue Shopping
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function OrderDetailsPanel() {
+  return (
+    <PendingNote>
+      Order details show here once customer accounts are switched on. Your order confirmation e-mail lists every item.
+    </PendingNote>
+  );
+}

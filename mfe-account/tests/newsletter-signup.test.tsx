@@ -1,0 +1,66 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createRef } from 'react';
+import { describe, expect, it } from 'vitest';
+import { TestCaptcha } from '../src/features/captcha/TestCaptcha';
+import type { CaptchaHandle } from '../src/features/captcha/types';
+import NewsletterSignup from '../src/fragments/NewsletterSignup';
+
+describe('STAY UPDATED newsletter signup (fragment)', () => {
+  it('in the footer lends only the form (the band has the heading), inside the account boundary', () => {
+    render(<NewsletterSignup variant="footer" />);
+    const form = screen.getByRole('form', { name: 'Newsletter signup' });
+    expect(form.closest('[data-boundary]')?.getAttribute('data-boundary')).toBe('account');
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.getByLabelText('Email address')).toBeTruthy();
+    expect(screen.getByLabelText("I'm not a robot")).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeTruthy();
+  });
+
+  it('on a page brings its own STAY UPDATED heading (and needs no router around it)', () => {
+    render(<NewsletterSignup variant="page" />);
+    const heading = screen.getByRole('heading', { level: 2, name: 'Stay Updated' });
+    expect(heading.closest('section')?.getAttribute('data-boundary')).toBe('account');
+  });
+
+  it('asks for an email and the captcha', async () => {
+    render(<NewsletterSignup />);
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Please complete the captcha')).toBeTruthy();
+  });
+
+  it('rejects an invalid email address', async () => {
+    render(<NewsletterSignup />);
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'ada at example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Email must be a valid email address')).toBeTruthy();
+  });
+
+  it('a solved captcha clears its error and the email error stays until the email changes', async () => {
+    render(<NewsletterSignup />);
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await screen.findByText('Please complete the captcha');
+    fireEvent.click(screen.getByLabelText("I'm not a robot"));
+    expect(screen.queryByText('Please complete the captcha')).toBeNull();
+    expect(screen.getByText('Email is required')).toBeTruthy();
+  });
+});
+
+describe('test captcha', () => {
+  it('gives a test-pass- token when ticked, none when unticked, and forgets it on reset', () => {
+    const tokens: (string | null)[] = [];
+    const handle = createRef<CaptchaHandle>();
+    render(<TestCaptcha ref={handle} onTokenChange={(t) => tokens.push(t)} />);
+    const box = screen.getByLabelText("I'm not a robot") as HTMLInputElement;
+    fireEvent.click(box);
+    fireEvent.click(box);
+    fireEvent.click(box);
+    act(() => handle.current?.reset());
+    expect(tokens[0]).toMatch(/^test-pass-[0-9a-f]{24}$/);
+    expect(tokens[1]).toBeNull();
+    expect(tokens[2]).toMatch(/^test-pass-/);
+    expect(tokens[2]).not.toBe(tokens[0]);
+    expect(tokens[3]).toBeNull();
+    expect(box.checked).toBe(false);
+  });
+});

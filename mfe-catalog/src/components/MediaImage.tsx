@@ -1,0 +1,27 @@
+import type { ImgHTMLAttributes } from 'react';
+import { mediaUrl, type Media } from 'shared-contracts';
+
+interface MediaImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> {
+  media: Media | null | undefined;
+  /** Overrides the content's alternative text (use '' for decorative images). */
+  alt?: string;
+  /** Above-the-fold images load eagerly with high priority; the rest lazily. */
+  priority?: boolean;
+}
+
+/** A content-service image: `/media/...` resolved against the API base, lazy unless told otherwise. */
+export function MediaImage({ media, alt, priority = false, ...rest }: MediaImageProps) {
+  if (!media?.url) return null;
+  return (
+    <img
+      src={mediaUrl(media.url)}
+      alt={alt ?? media.alternativeText ?? ''}
+      width={media.width}
+      height={media.height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { EmptyState } from '../../components/EmptyState';
+import { PageLoading } from '../../components/PageLoading';
+import { PageShell } from '../../components/PageShell';
+import { usePriceList } from '../page-content/priceList';
+import { useDocumentMeta } from '../page-content/useDocumentMeta';
+import { useCollection } from './collectionApi';
+import { toCollectionItem, toFilters } from './collectionItems';
+import { FilterableGrid } from './FilterableGrid';
+import { ItemGrid } from './ItemGrid';
+import { TabbedGrid } from './TabbedGrid';
+
+/** `/collection/:title`: one of the four display types of a product group. */
+export default function CollectionPage() {
+  const { title = '' } = useParams();
+  const resource = useCollection(title);
+  const prices = usePriceList();
+  const group = resource.status === 'ready' ? resource.value : null;
+  const items = useMemo(() => (group ? group.products.map((p) => toCollectionItem(p, prices)) : []), [group, prices]);
+  const filters = useMemo(() => toFilters(group?.filter_categories ?? []), [group]);
+  useDocumentMeta(group?.meta_data?.meta_title || group?.title, group?.meta_data?.meta_description);
+
+  if (resource.status === 'loading') return <PageLoading />;
+  if (!group) return <EmptyState title="Collection not found" message="We could not find that collection." />;
+
+  return (
+    <PageShell title={group.title} subtitle={group.subtitle} breadcrumbs={group.breadcrumbs} image={group.background_image}>
+      <div data-display-type={group.display_type}>
+        {items.length === 0 ? (
+          <p>No items found</p>
+        ) : group.display_type === 'tabbed-grid' ? (
+          <TabbedGrid items={items} filters={filters} />
+        ) : group.display_type === 'filterable-grid' ? (
+          <FilterableGrid items={items} filters={filters} />
+        ) : (
+          <ItemGrid items={items} layout={group.display_type === 'cards' ? 'cards' : 'grid'} />
+        )}
+      </div>
+    </PageShell>
+  );
+}

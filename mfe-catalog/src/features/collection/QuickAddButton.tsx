@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { LIMITS } from 'shared-contracts';
+import { addToCart } from '../cart/addToCart';
+import type { CollectionItem } from './collectionItems';
+import { cartLineFromItem } from './quickAdd';
+import buttons from '../../components/Button.module.css';
+import styles from './QuickAddButton.module.css';
+
+/** Adds one unit (spec 001 §9: quick add quantity 1) of a product without variants. */
+export function QuickAddButton({ item }: { item: CollectionItem }) {
+  const [state, setState] = useState<'idle' | 'busy' | 'added'>('idle');
+  return (
+    <button
+      type="button"
+      className={`${buttons.dark} ${styles.quick}`}
+      aria-label={`Add ${item.title} to cart`}
+      disabled={state === 'busy'}
+      aria-busy={state === 'busy'}
+      onClick={async () => {
+        setState('busy');
+        const ok = await addToCart(cartLineFromItem(item, LIMITS.quickAddQuantity));
+        setState(ok ? 'added' : 'idle');
+      }}
+    >
+      {state === 'busy' ? 'Adding…' : state === 'added' ? 'Added to Cart' : 'Add to Cart'}
+    </button>
+  );
+}

@@ -1,0 +1,20 @@
+import { PageLoading } from '../../components/PageLoading';
+import { usePage } from '../page-content/pages';
+import { useDocumentMeta } from '../page-content/useDocumentMeta';
+import { Carousel } from './Carousel';
+import { ImageLinkRibbon } from './ImageLinkRibbon';
+import styles from './HomePage.module.css';
+
+export default function HomePage() {
+  const page = usePage('home');
+  const home = page.status === 'ready' ? page.value : null;
+  useDocumentMeta(home?.meta_data.meta_title, home?.meta_data.meta_description);
+  if (page.status === 'loading') return <PageLoading />;
+  return (
+    <div className={styles.home}>
+      <h1 className="visually-hidden">{home?.meta_data.meta_title || 'Halvorsen Arms'}</h1>
+      <Carousel slides={home?.carousel ?? []} />
+      <ImageLinkRibbon tiles={home?.image_link_ribbon ?? []} heading="Explore the line" />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * `/limited-edition`: banner title, the current feature (Buy Now when it has a url), the
+ * 'Stay Informed' newsletter form, 'Past Limited Editions' in rows of three cards, and the
+ * promotion modal (shown once per session, and on demand).
+ */
+import { useEffect, useState } from 'react';
+import { isInSiteUrl } from 'shared-contracts';
+import { CatalogLink } from '../../components/CatalogLink';
+import { MediaImage } from '../../components/MediaImage';
+import { PageLoading } from '../../components/PageLoading';
+import { RichText } from '../../components/RichText';
+import { usePage } from '../page-content/pages';
+import { useDocumentMeta } from '../page-content/useDocumentMeta';
+import { NewsletterForm } from './NewsletterForm';
+import { PromotionModal } from './PromotionModal';
+import buttons from '../../components/Button.module.css';
+import styles from './LimitedEditionPage.module.css';
+
+const PROMO_SEEN_KEY = 'catalog:limited-edition-promo-seen';
+
+export default function LimitedEditionPage() {
+  const resource = usePage('limitededition');
+  const page = resource.status === 'ready' ? resource.value : null;
+  const [promoOpen, setPromoOpen] = useState(false);
+  useDocumentMeta(page?.meta_data.meta_title || 'Limited Edition', page?.meta_data.meta_description);
+
+  useEffect(() => {
+    if (!page?.promotion) return;
+    try {
+      if (sessionStorage.getItem(PROMO_SEEN_KEY)) return;
+      sessionStorage.setItem(PROMO_SEEN_KEY, '1');
+    } catch {
+      return;
+    }
+    setPromoOpen(true);
+  }, [page]);
+
+  if (resource.status === 'loading') return <PageLoading />;
+  const banner = page?.banner;
+  const current = page?.current;
+  const past = page?.past ?? [];
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.banner}>
+        <MediaImage media={banner?.image} alt="" priority className={styles.bannerImage} />
+        <div className={styles.bannerInner}>
+          <p className={styles.kicker}>Halvorsen Arms</p>
+          <h1 className={styles.bannerTitle}>{banner?.title || 'Limited Edition'}</h1>
+          {page?.promotion && (
+            <button type="button" className={buttons.ghostLight} onClick={() => setPromoOpen(true)}>
+              {page.promotion.title}
+            </button>
+          )}
+        </div>
+      </header>
+
+      {current && (
+        <section className={styles.current} aria-labelledby="catalog-le-current">
+          <div className={styles.currentMedia}>
+            <MediaImage media={current.image} className={styles.currentImage} />
+          </div>
+          <div className={styles.currentText}>
+            <p className={styles.kickerDark}>Now available</p>
+            <h2 id="catalog-le-current" className={styles.currentTitle}>
+              {current.title}
+            </h2>
+            <RichText content={current.content} />
+            {current.url &&
+              (isInSiteUrl(current.url) ? (
+                <CatalogLink to={current.url} className={buttons.primary}>
+                  Buy Now
+                </CatalogLink>
+              ) : (
+                <a href={current.url} className={buttons.primary}>
+                  Buy Now
+                </a>
+              ))}
+          </div>
+        </section>
+      )}
+
+      <NewsletterForm />
+
+      {past.length > 0 && (
+        <section className={styles.past} aria-labelledby="catalog-le-past">
+          <h2 id="catalog-le-past" className={styles.pastTitle}>
+            Past Limited Editions
+          </h2>
+          <ul className={styles.pastGrid}>
+            {past.map((edition) => (
+              <li key={edition.title} className={styles.pastCard}>
+                <div className={styles.pastImages}>
+                  <MediaImage media={edition.images[0]} className={styles.pastImage} />
+                  <MediaImage media={edition.images[1]} className={styles.pastImage} />
+                </div>
+                <div className={styles.pastText}>
+                  <h3 className={styles.pastCardTitle}>{edition.title}</h3>
+                  <RichText content={edition.content} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {promoOpen && page?.promotion && <PromotionModal promotion={page.promotion} onClose={() => setPromoOpen(false)} />}
+    </div>
+  );
+}

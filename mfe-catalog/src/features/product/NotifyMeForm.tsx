@@ -1,0 +1,100 @@
+/**
+ * Out of stock: the back-in-stock alert (spec 001 §3, §5, §8). Email + captcha, validated with the
+ * shared stock-alert schema (the API validates with the same one), then
+ * POST /ProductNotification/subscribe. Loaded only when a chosen sku is out of stock.
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { apiCall, notify } from 'shared-contracts';
+import { Captcha, type CaptchaHandle } from '../captcha/Captcha';
+import { serverMessage, validateWith } from '../forms/validate';
+import buttons from '../../components/Button.module.css';
+import styles from './NotifyMeForm.module.css';
+
+export default function NotifyMeForm({ productId, productName }: { productId: string; productName: string }) {
+  const [email, setEmail] = useState('');
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const id = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const { stockAlertSchema, STOCK_ALERT_MESSAGES } = await import('shared-contracts/schemas/stock-alert');
+    const checked = await validateWith(stockAlertSchema, { email, productId, productName, captcha: captcha ?? '' });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await apiCall('/ProductNotification/subscribe', { method: 'POST', body: checked.value, skipErrorHandler: true });
+      const message = STOCK_ALERT_MESSAGES.subscribed(productName);
+      setDone(message);
+      notify.emit({ type: 'success', message });
+    } catch (error) {
+      setFailure(serverMessage(error));
+      captchaRef.current?.reset();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <p className={styles.done} role="status">
+        {done}
+      </p>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <p id={`${id}-title`} className={styles.title}>
+        Out of stock
+      </p>
+      <p className={styles.lead}>Leave your email and we will let you know as soon as it is back.</p>
+      <label htmlFor={`${id}-email`} className={styles.label}>
+        Email
+      </label>
+      <input
+        id={`${id}-email`}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          setErrors(({ email: _drop, ...rest }) => rest);
+        }}
+        aria-invalid={errors.email ? true : undefined}
+        aria-describedby={errors.email ? `${id}-email-error` : undefined}
+        className={styles.input}
+      />
+      {errors.email && (
+        <p id={`${id}-email-error`} className={styles.error}>
+          {errors.email}
+        </p>
+      )}
+      <Captcha
+        ref={captchaRef}
+        onChange={(token) => {
+          setCaptcha(token);
+          setErrors(({ captcha: _drop, ...rest }) => rest);
+        }}
+        error={errors.captcha}
+      />
+      {failure && (
+        <p className={styles.error} role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className={buttons.dark} disabled={busy}>
+        {busy ? 'Sending…' : 'Notify Me'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import type { ProductSelect, ProductSku } from './productView';
+import { availableOptions, type VariantSelection } from './variantSelection';
+import styles from './BuyBox.module.css';
+
+/** One labelled select per variant type; later selects offer only combinations that exist. */
+export function VariantSelects({
+  selects,
+  skus,
+  selection,
+  onSelect,
+  hidden = [],
+}: {
+  selects: ProductSelect[];
+  skus: ProductSku[];
+  selection: VariantSelection;
+  onSelect(fieldName: string, optionId: number): void;
+  /** Selects driven by another control (the colour chips). */
+  hidden?: string[];
+}) {
+  const id = useId();
+  return (
+    <div className={styles.selects}>
+      {selects.map((select, index) => {
+        if (hidden.includes(select.fieldName)) return null;
+        const options = availableOptions(selects, skus, selection, index);
+        return (
+          <div key={select.fieldName} className={styles.field}>
+            <label htmlFor={`${id}-${index}`} className={styles.fieldLabel}>
+              {select.label}
+            </label>
+            <select
+              id={`${id}-${index}`}
+              name={select.fieldName}
+              className={styles.select}
+              value={selection[select.fieldName] ?? ''}
+              disabled={options.length === 0}
+              onChange={(e) => onSelect(select.fieldName, Number(e.target.value))}
+            >
+              {options.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.title}
+                </option>
+              ))}
+            </select>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

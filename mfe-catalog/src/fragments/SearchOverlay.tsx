@@ -1,0 +1,203 @@
+/**
+ * The search overlay the shell mounts in its header (exposed as './search-overlay'). It listens
+ * to the `toggleSearch` signal itself, so the header only emits; toggles count at most once per
+ * second. Suggestions appear for queries longer than 2 characters, 500 ms after typing stops;
+ * ArrowUp/ArrowDown move a selection from -1 (none) to the last result; Enter opens the selected
+ * suggestion or, with none selected, the results page (queries longer than 1 character); Escape
+ * closes. It renders outside the catalog's router, so it navigates through the shared helper.
+ */
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  handleLinkClick,
+  LIMITS,
+  mediaUrl,
+  navigateTo,
+  toggleSearch,
+  type ProductSearchResult,
+} from 'shared-contracts';
+import {
+  canSubmit,
+  moveSelection,
+  searchProducts,
+  searchUrl,
+  suggestionUrl,
+  wantsSuggestions,
+} from '../features/search/searchApi';
+import styles from './SearchOverlay.module.css';
+
+export default function SearchOverlay() {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<ProductSearchResult[]>([]);
+  const [selected, setSelected] = useState(-1);
+  const openRef = useRef(false);
+  const lastToggle = useRef(Number.NEGATIVE_INFINITY);
+  const requestSeq = useRef(0);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const listId = `${id}-listbox`;
+
+  const close = useCallback(() => {
+    openRef.current = false;
+    setOpen(false);
+    setQuery('');
+    setResults([]);
+    setSelected(-1);
+    requestSeq.current++;
+  }, []);
+
+  useEffect(
+    () =>
+      toggleSearch.subscribe((payload) => {
+        const now = Date.now();
+        if (now - lastToggle.current < LIMITS.searchToggleDebounceMs) return;
+        lastToggle.current = now;
+        const want = payload?.open;
+        const next = typeof want === 'boolean' ? want : !openRef.current;
+        if (next) {
+          openRef.current = true;
+          setOpen(true);
+        } else {
+          close();
+        }
+      }),
+    [close],
+  );
+
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    const seq = ++requestSeq.current;
+    setSelected(-1);
+    if (!wantsSuggestions(query)) {
+      setResults([]);
+      return;
+    }
+    const timer = window.setTimeout(async () => {
+      const found = await searchProducts(query);
+      if (seq === requestSeq.current) setResults(found);
+    }, LIMITS.searchDebounceMs);
+    return () => window.clearTimeout(timer);
+  }, [query]);
+
+  const go = (url: string) => {
+    close();
+    navigateTo(url);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        setSelected((i) => moveSelection(i, 1, results.length));
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        setSelected((i) => moveSelection(i, -1, results.length));
+        break;
+      case 'Enter': {
+        event.preventDefault();
+        const chosen = selected >= 0 ? results[selected] : undefined;
+        if (chosen) go(suggestionUrl(chosen));
+        else if (canSubmit(query)) go(searchUrl(query));
+        break;
+      }
+      default:
+    }
+  };
+
+  if (!open) return null;
+
+  const expanded = results.length > 0;
+  return (
+    <div data-boundary="catalog" className={styles.overlay}>
+      <div className={styles.backdrop} onClick={close} aria-hidden="true" />
+      <div
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Product search"
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.preventDefault();
+          close();
+        }}
+      >
+        <div className={styles.inner}>
+          <form
+            role="search"
+            className={styles.form}
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (canSubmit(query)) go(searchUrl(query));
+            }}
+          >
+            <label htmlFor={`${id}-input`} className="visually-hidden">
+              Product search
+            </label>
+            <span className={styles.icon} aria-hidden="true">
+              ⌕
+            </span>
+            <input
+              ref={input}
+              id={`${id}-input`}
+              className={styles.input}
+              type="text"
+              role="combobox"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="Product Search..."
+              aria-autocomplete="list"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              aria-activedescendant={selected >= 0 ? `${id}-option-${selected}` : undefined}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              onKeyDown={onKeyDown}
+            />
+            <button type="button" className={styles.close} onClick={close} aria-label="Close search">
+              ✕
+            </button>
+          </form>
+
+          <ul id={listId} role="listbox" aria-label="Suggestions" className={styles.list} hidden={!expanded}>
+            {results.map((result, i) => (
+              <li
+                key={result.documentId}
+                id={`${id}-option-${i}`}
+                role="option"
+                aria-selected={i === selected}
+                className={`${styles.option} ${i === selected ? styles.selected : ''}`}
+                onMouseEnter={() => setSelected(i)}
+              >
+                <a
+                  href={suggestionUrl(result)}
+                  tabIndex={-1}
+                  className={styles.link}
+                  onClick={(e) => {
+                    handleLinkClick(e, suggestionUrl(result));
+                    close();
+                  }}
+                >
+                  {result.image?.url && <img src={mediaUrl(result.image.url)} alt="" className={styles.thumb} loading="lazy" />}
+                  <span className={styles.text}>
+                    <span className={styles.title}>{result.title}</span>
+                    {result.subtitle && <span className={styles.subtitle}>{result.subtitle}</span>}
+                  </span>
+                  <span aria-hidden="true" className={styles.arrow}>
+                    →
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          {query.trim().length > 0 && !wantsSuggestions(query) && (
+            <p className={styles.hint}>Type at least {LIMITS.searchSuggestMinLength} characters for suggestions.</p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

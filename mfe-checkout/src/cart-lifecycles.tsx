@@ -1,0 +1,32 @@
+/**
+ * './cart': the single-spa application the shell mounts outside every route. Mounting starts the
+ * cart service (command handlers, auth listener, cartState) before the drawer renders.
+ */
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { CartApp } from './app/CartApp';
+import { startCartService } from './features/cart/cart-service';
+
+const react = singleSpaReact({
+  React,
+  ReactDOMClient,
+  rootComponent: CartApp,
+  errorBoundary: (err: Error) => <div data-boundary="checkout">Unexpected Application Error! {err.message}</div>,
+});
+
+type Props = Parameters<typeof react.mount>[0];
+let stopService: (() => void) | undefined;
+
+export const bootstrap = react.bootstrap;
+
+export function mount(props: Props) {
+  stopService ??= startCartService();
+  return react.mount(props);
+}
+
+export function unmount(props: Props) {
+  stopService?.();
+  stopService = undefined;
+  return react.unmount(props);
+}

@@ -1,0 +1,79 @@
+import type { MouseEvent } from 'react';
+import { type CartItem, formatUSD, handleLinkClick, mediaUrl } from 'shared-contracts';
+import { removeItem, setItemQuantity } from '../../../shared/cart-actions';
+import buttons from '../../../shared/ui/Button.module.css';
+import styles from './CartDrawer.module.css';
+import { QuantityField } from './QuantityField';
+
+export function CartLine({
+  item,
+  busy,
+  onBusy,
+}: {
+  item: CartItem;
+  busy: boolean;
+  onBusy: (task: Promise<unknown>) => void;
+}) {
+  const fieldId = `cart-qty-${item.id}`;
+  const discounted = item.price > item.productPrice;
+  const openProduct = (event: MouseEvent<HTMLAnchorElement>) => handleLinkClick(event, item.productUrl);
+
+  return (
+    <li className={styles.line}>
+      <div className={styles.thumb}>
+        {item.imageUrl ? <img src={mediaUrl(item.imageUrl)} alt="" width={88} height={88} loading="lazy" /> : null}
+      </div>
+      <div className={styles.lineBody}>
+        <h3 className={styles.lineName}>
+          {item.productUrl ? (
+            <a href={item.productUrl} onClick={openProduct}>
+              {item.productName}
+            </a>
+          ) : (
+            item.productName
+          )}
+        </h3>
+        {item.options.length > 0 && (
+          <dl className={styles.options}>
+            {item.options.map((option) => (
+              <div key={`${option.label}:${option.value}`}>
+                <dt>{option.label}:</dt>
+                <dd>{option.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {item.isFflItem && <p className={styles.fflNote}>Ships to an FFL dealer</p>}
+        <p className={styles.price}>
+          <span className={discounted ? styles.salePrice : undefined}>{formatUSD(item.productPrice)}</span>
+          {discounted && (
+            <s className={styles.originalPrice}>
+              <span className="visually-hidden">Original price </span>
+              {formatUSD(item.price)}
+            </s>
+          )}
+        </p>
+        <div className={styles.lineActions}>
+          <QuantityField
+            id={fieldId}
+            label={`Quantity of ${item.productName}`}
+            quantity={item.quantity}
+            disabled={busy}
+            onChange={(change) =>
+              onBusy(change.kind === 'remove' ? removeItem(item) : setItemQuantity(item, change.quantity))
+            }
+          />
+          <button
+            type="button"
+            className={buttons.text}
+            disabled={busy}
+            onClick={() => onBusy(removeItem(item))}
+            aria-label={`Remove ${item.productName}`}
+          >
+            Remove
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,229 @@
+/**
+ * /checkout?stepId=billing|payment (000, sections 2, 4 and 5). Billing moves to payment only when
+ * the forms validate, the restricted-items check passes, the cart has items and the compute call
+ * answers items. Opened straight on the payment step (a reload), the stored forms are checked
+ * again the same way, and anything missing sends the shopper back to billing.
+ */
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  analytics,
+  BRAND,
+  billingFormSchema,
+  type CardForm,
+  type CartItem,
+  type CheckoutStep,
+  dealerFormSchema,
+  handleLinkClick,
+  notify,
+} from 'shared-contracts';
+import { analyticsItems } from '../../shared/analytics';
+import { removeItems, resetAndRefreshCart } from '../../shared/cart-actions';
+import { cartAtom, cartLoadedAtom, storeCart } from '../../shared/cart-store';
+import { navigate, useCurrentLocation } from '../../shared/location';
+import buttons from '../../shared/ui/Button.module.css';
+import { PageLoading } from '../../shared/ui/PageLoading';
+import { accountEmailOf, useAuthState } from '../../shared/use-auth-state';
+import styles from './CheckoutPage.module.css';
+import { hasFflItems } from './cart-kind';
+import { BillingStep, initialBilling, initialDealer } from './components/BillingStep';
+import { OrderSummary } from './components/OrderSummary';
+import { PaymentStep } from './components/PaymentStep';
+import { ProgressSteps } from './components/ProgressSteps';
+import { RestrictedItemsModal } from './components/RestrictedItemsModal';
+import { clearStoredForms } from './form-storage';
+import { placeOrder } from './place-order';
+import { type CheckoutForms, type PrepareOutcome, prepareForPayment } from './prepare-payment';
+
+export const RESTRICTED_REMOVED_TOAST = 'All restricted items have been removed from your cart';
+export const ALL_ITEMS_REMOVED_TOAST = 'All Items have been removed from your cart';
+
+export function stepOf(params: URLSearchParams): CheckoutStep {
+  return params.get('stepId') === 'payment' ? 'payment' : 'billing';
+}
+
+/** The stored forms, if they still pass the shared schemas (used when opening the payment step directly). */
+async function storedForms(needsDealer: boolean, accountEmail: string | null): Promise<CheckoutForms | null> {
+  try {
+    const billing = await billingFormSchema.validate(initialBilling(accountEmail), { stripUnknown: true });
+    const dealer = needsDealer ? await dealerFormSchema.validate(initialDealer(), { stripUnknown: true }) : null;
+    return { billing, dealer };
+  } catch {
+    return null;
+  }
+}
+
+export default function CheckoutPage() {
+  const step = stepOf(useCurrentLocation().search);
+  const cart = useAtomValue(cartAtom);
+  const loaded = useAtomValue(cartLoadedAtom);
+  const auth = useAuthState();
+  const accountEmail = accountEmailOf(auth);
+  const [forms, setForms] = useState<CheckoutForms | null>(null);
+  const [restricted, setRestricted] = useState<CartItem[]>([]);
+  const [modalOpen, setModalOpen] = useState(false);
+  const [placed, setPlaced] = useState(false);
+  const topRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    document.title = `Checkout | ${BRAND.name}`;
+  }, []);
+
+  const goTo = useCallback((next: CheckoutStep, replace = false) => {
+    navigate(`/checkout?stepId=${next}`, { replace });
+    window.scrollTo({ top: 0 });
+  }, []);
+
+  const handleOutcome = useCallback(
+    (outcome: PrepareOutcome, prepared: CheckoutForms) => {
+      switch (outcome.kind) {
+        case 'ready':
+          storeCart(outcome.cart);
+          setRestricted([]);
+          setForms(prepared);
+          if (step !== 'payment') goTo('payment');
+          return;
+        case 'restricted':
+          setRestricted(outcome.items);
+          setModalOpen(true);
+          if (step !== 'billing') goTo('billing', true);
+          return;
+        case 'empty':
+        case 'failed':
+          if (step !== 'billing') goTo('billing', true);
+          return;
+      }
+    },
+    [goTo, step],
+  );
+
+  const onNext = async (prepared: CheckoutForms) => {
+    handleOutcome(await prepareForPayment(cart, prepared), prepared);
+  };
+
+  // Opened on the payment step without passing Next in this visit: re-check the stored forms.
+  const guardRan = useRef(false);
+  useEffect(() => {
+    if (step !== 'payment' || forms || !loaded || guardRan.current || placed) return;
+    guardRan.current = true;
+    void (async () => {
+      const stored = await storedForms(hasFflItems(cart), accountEmail);
+      if (!stored) {
+        goTo('billing', true);
+        return;
+      }
+      handleOutcome(await prepareForPayment(cart, stored), stored);
+    })().finally(() => {
+      guardRan.current = false;
+    });
+  }, [step, forms, loaded, cart, accountEmail, goTo, handleOutcome, placed]);
+
+  const removeRestricted = async () => {
+    try {
+      const after = await removeItems(restricted);
+      setRestricted([]);
+      setModalOpen(false);
+      notify.emit({ type: 'success', message: RESTRICTED_REMOVED_TOAST });
+      if (after.items.length === 0) {
+        notify.emit({ type: 'warning', message: ALL_ITEMS_REMOVED_TOAST });
+        navigate('/');
+      }
+    } catch {
+      // The shared error handler showed the server's message; the modal stays open.
+    }
+  };
+
+  const onPlaceOrder = async (card: CardForm) => {
+    if (!forms) return;
+    const outcome = await placeOrder(cart, forms, card);
+    if (outcome.kind === 'restricted') {
+      setRestricted(outcome.items);
+      setModalOpen(true);
+      goTo('billing');
+      return;
+    }
+    if (outcome.kind !== 'placed') return;
+    setPlaced(true);
+    clearStoredForms();
+    analytics.emit({
+      name: 'purchase',
+      currency: 'USD',
+      value: cart.totalAmount,
+      transaction_id: String(outcome.orderId),
+      tax: cart.taxAmount,
+      shipping: cart.shipping,
+      items: analyticsItems(cart),
+    });
+    navigate(`/confirm/${outcome.orderId}`);
+    // The paid cart is gone on the server: read the session's new (empty) cart.
+    void resetAndRefreshCart().catch(() => undefined);
+  };
+
+  if (!loaded) return <PageLoading label="Loading your cart…" />;
+
+  if (cart.items.length === 0 && !placed) {
+    return (
+      <div className={styles.page}>
+        <div className={styles.empty}>
+          <h1 className={styles.title}>Checkout</h1>
+          <p>There are no products in the cart</p>
+          <a href="/" className={buttons.primary} onClick={(event) => handleLinkClick(event, '/')}>
+            Continue shopping
+          </a>
+        </div>
+      </div>
+    );
+  }
+
+  const showPayment = step === 'payment' && forms;
+  return (
+    <div className={styles.page} ref={topRef}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Checkout</h1>
+        {auth?.status !== 'authenticated' && (
+          <p className={styles.signIn}>
+            <span>Have an account?</span>
+            <a href="/login" className={buttons.secondary} onClick={(event) => handleLinkClick(event, '/login')}>
+              Sign in
+            </a>
+          </p>
+        )}
+      </header>
+      <ProgressSteps step={step} onBilling={() => goTo('billing')} />
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          {step === 'billing' && (
+            <BillingStep
+              cart={cart}
+              accountEmail={accountEmail}
+              restrictedItems={restricted}
+              onShowRestricted={() => setModalOpen(true)}
+              onNext={onNext}
+            />
+          )}
+          {showPayment && (
+            <PaymentStep cart={cart} forms={forms} onBack={() => goTo('billing')} onPlaceOrder={onPlaceOrder} />
+          )}
+          {step === 'payment' && !forms && <PageLoading label="Checking your details…" />}
+        </div>
+        <aside className={styles.aside} aria-label="Order summary">
+          <OrderSummary
+            cart={cart}
+            note={
+              step === 'billing'
+                ? 'Shipping and tax are calculated for your address when you continue to payment.'
+                : undefined
+            }
+          />
+        </aside>
+      </div>
+      {modalOpen && restricted.length > 0 && (
+        <RestrictedItemsModal
+          items={restricted}
+          onRemoveItems={removeRestricted}
+          onUpdateAddress={() => setModalOpen(false)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+/** The collapsible Apply Discount Code form: the code is required and sent uppercased. */
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { CART_MESSAGES, type Cart, discountCodeFormSchema, notify } from 'shared-contracts';
+import { storeCart } from '../../../shared/cart-store';
+import buttons from '../../../shared/ui/Button.module.css';
+import { applyPromoCode } from '../checkout-api';
+import styles from './DiscountCodeForm.module.css';
+import { TextField } from './fields';
+
+export function DiscountCodeForm({ cartId }: { cartId: Cart['id'] }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const form = useForm<{ promoCode: string }>({
+    resolver: yupResolver(discountCodeFormSchema),
+    defaultValues: { promoCode: '' },
+  });
+  const { register, handleSubmit, formState, reset } = form;
+
+  const apply = handleSubmit(async ({ promoCode }) => {
+    try {
+      const outcome = await applyPromoCode(promoCode, cartId);
+      if (outcome.ok) {
+        storeCart(outcome.cart);
+        notify.emit({ type: 'success', message: CART_MESSAGES.promoApplied });
+        reset({ promoCode: '' });
+      } else {
+        notify.emit({ type: 'error', message: outcome.message });
+      }
+    } catch {
+      // Shown by the shared error handler.
+    }
+  });
+
+  return (
+    <div className={styles.discount}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        Apply Discount Code
+        <span className={styles.chevron} aria-hidden="true" />
+      </button>
+      <div id={panelId} hidden={!open}>
+        {open && (
+          <form className={styles.form} onSubmit={apply} noValidate>
+            <TextField
+              id="discount-promoCode"
+              label="Discount code"
+              required
+              error={formState.errors.promoCode?.message}
+              registration={register('promoCode')}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              className={styles.field}
+            />
+            <button type="submit" className={buttons.dark} disabled={formState.isSubmitting}>
+              Apply
+            </button>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

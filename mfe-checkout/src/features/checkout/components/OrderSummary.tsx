@@ -1,0 +1,81 @@
+/**
+ * The order summary beside both steps: items, subtotal, shipping (Free at zero), discount (shown
+ * negative, or $0.00), tax and total. On phones it collapses behind a toggle showing the total.
+ */
+import { type ReactNode, useId, useState } from 'react';
+import { type Cart, cartItemCount, formatDiscount, formatShipping, formatUSD, mediaUrl } from 'shared-contracts';
+import styles from './OrderSummary.module.css';
+
+export function orderSummaryRows(cart: Cart): Array<{ label: string; value: string; total?: boolean }> {
+  return [
+    { label: 'Subtotal', value: formatUSD(cart.subTotal) },
+    { label: 'Shipping', value: formatShipping(cart.shipping) },
+    { label: 'Discount', value: formatDiscount(cart.discountAmount) },
+    { label: 'Tax', value: formatUSD(cart.taxAmount) },
+    { label: 'Total', value: formatUSD(cart.totalAmount), total: true },
+  ];
+}
+
+export function OrderSummary({ cart, note, children }: { cart: Cart; note?: string; children?: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  const count = cartItemCount(cart);
+  return (
+    <section className={styles.summary} aria-labelledby={`${bodyId}-title`} data-open={open}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => setOpen(!open)}
+      >
+        <span>{open ? 'Hide order summary' : 'Show order summary'}</span>
+        <span className={styles.toggleTotal}>{formatUSD(cart.totalAmount)}</span>
+      </button>
+      <div id={bodyId} className={styles.body}>
+        <h2 id={`${bodyId}-title`} className={styles.title}>
+          Order summary <span className={styles.count}>({count === 1 ? '1 item' : `${count} items`})</span>
+        </h2>
+        <ul className={styles.items}>
+          {cart.items.map((item) => (
+            <li key={item.id} className={styles.item}>
+              <span className={styles.thumb}>
+                {item.imageUrl ? (
+                  <img src={mediaUrl(item.imageUrl)} alt="" width={64} height={64} loading="lazy" />
+                ) : null}
+                <span className={styles.qtyBadge} aria-hidden="true">
+                  {item.quantity}
+                </span>
+              </span>
+              <span className={styles.itemText}>
+                <span className={styles.itemName}>{item.productName}</span>
+                {item.options.length > 0 && (
+                  <span className={styles.itemOptions}>
+                    {item.options.map((option) => `${option.label}: ${option.value}`).join(' · ')}
+                  </span>
+                )}
+                <span className={styles.itemQty}>
+                  Qty {item.quantity} × {formatUSD(item.productPrice)}
+                  {item.isFflItem ? ' · FFL' : ''}
+                </span>
+              </span>
+              <span className={styles.itemTotal}>
+                {formatUSD(Math.round(item.productPrice * item.quantity * 100) / 100)}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <dl className={styles.rows}>
+          {orderSummaryRows(cart).map((row) => (
+            <div key={row.label} className={row.total ? styles.totalRow : styles.row}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {note ? <p className={styles.note}>{note}</p> : null}
+        {children}
+      </div>
+    </section>
+  );
+}

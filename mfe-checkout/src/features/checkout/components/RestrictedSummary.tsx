@@ -1,0 +1,19 @@
+import { type CartItem, CHECKOUT_SUMMARIES } from 'shared-contracts';
+import buttons from '../../../shared/ui/Button.module.css';
+import { ErrorSummary } from './ErrorSummary';
+
+/** 'Restricted Items in Cart': shown above the form while the address blocks some items. */
+export function RestrictedSummary({ items, onReview }: { items: CartItem[]; onReview: () => void }) {
+  return (
+    <ErrorSummary id="restricted-errors" title={CHECKOUT_SUMMARIES.restricted} entries={[]}>
+      <ul>
+        {items.map((item) => (
+          <li key={item.id}>{item.productName}</li>
+        ))}
+      </ul>
+      <button type="button" className={buttons.text} onClick={onReview}>
+        Review restricted items
+      </button>
+    </ErrorSummary>
+  );
+}

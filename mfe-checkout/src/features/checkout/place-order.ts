@@ -1,0 +1,76 @@
+/**
+ * Place Order: tokenise the card in the browser, then `POST /Checkout/simplified` under the
+ * attempt's Idempotency-Key with { cartId, customerInfo, dealerInfo (FFL only), paymentToken }.
+ */
+import {
+  ApiCallError,
+  type CardForm,
+  type Cart,
+  type CartItem,
+  type CheckoutSubmitRequest,
+  getRuntimeConfig,
+  notify,
+  toCustomerInfo,
+} from 'shared-contracts';
+import { hasFflItems } from './cart-kind';
+import { restrictedItemIdsOf, submitCheckout } from './checkout-api';
+import { attemptFor, finishAttempt, outcomeUnknown } from './payment/checkout-attempt';
+import { TokenizeError, tokenizerFor } from './payment/tokenizer';
+import type { CheckoutForms } from './prepare-payment';
+
+export type PlaceOrderOutcome =
+  | { kind: 'placed'; orderId: number }
+  | { kind: 'restricted'; items: CartItem[] }
+  | { kind: 'failed' };
+
+/** The request body without the token: with the card, what makes an attempt "the same". */
+export function checkoutRequestFor(
+  cart: Cart,
+  { billing, dealer }: CheckoutForms,
+): Omit<CheckoutSubmitRequest, 'paymentToken'> {
+  const request: Omit<CheckoutSubmitRequest, 'paymentToken'> = {
+    cartId: cart.id ?? '',
+    customerInfo: toCustomerInfo(billing),
+  };
+  if (hasFflItems(cart) && dealer) request.dealerInfo = dealer;
+  return request;
+}
+
+export async function placeOrder(cart: Cart, forms: CheckoutForms, card: CardForm): Promise<PlaceOrderOutcome> {
+  const request = checkoutRequestFor(cart, forms);
+  const cardNumber = card.cardNumber.replace(/\D/g, '');
+  const fingerprint = JSON.stringify([request, cardNumber, card.month, card.year, card.cardCode]);
+  try {
+    const attempt = await attemptFor(fingerprint, async () => {
+      const tokenizer = await tokenizerFor(getRuntimeConfig().providers.payment);
+      return tokenizer.tokenize({
+        cardNumber,
+        month: card.month,
+        year: card.year,
+        cardCode: card.cardCode,
+        zip: forms.billing.zip,
+        fullName: request.customerInfo.name,
+      });
+    });
+    const answer = await submitCheckout({ ...request, paymentToken: attempt.paymentToken }, attempt.key);
+    finishAttempt();
+    if (!answer.success || answer.orderId == null) {
+      notify.emit({ type: 'error', message: `Error: ${answer.message || 'The payment was not accepted.'}` });
+      return { kind: 'failed' };
+    }
+    return { kind: 'placed', orderId: answer.orderId };
+  } catch (error) {
+    if (error instanceof TokenizeError) {
+      notify.emit({ type: 'error', message: `Error: ${error.message}` });
+      return { kind: 'failed' };
+    }
+    if (error instanceof ApiCallError && !outcomeUnknown(error.status)) finishAttempt();
+    const ids = restrictedItemIdsOf(error);
+    if (ids) {
+      const wanted = new Set(ids.map(String));
+      return { kind: 'restricted', items: cart.items.filter((item) => wanted.has(String(item.id))) };
+    }
+    // Any other failure was shown by the shared error handler (the server's message).
+    return { kind: 'failed' };
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * What must hold before the payment step (000, section 4): the forms validated (done by the
+ * caller), the restricted-items check passes, the cart has items and the compute call answers
+ * items. The compute call prices the cart for the address and shipping method.
+ */
+import {
+  type BillingForm,
+  type Cart,
+  type CartItem,
+  COUNTRY,
+  type ComputeCartRequest,
+  type DealerInfo,
+  stateName,
+} from 'shared-contracts';
+import { hasOnlyFflItems } from './cart-kind';
+import { computeCart, restrictedItemIdsOf } from './checkout-api';
+import { findRestrictedItems } from './restricted-items';
+
+export interface CheckoutForms {
+  billing: BillingForm;
+  /** Present when the cart holds FFL items. */
+  dealer: DealerInfo | null;
+}
+
+export type PrepareOutcome =
+  | { kind: 'ready'; cart: Cart }
+  | { kind: 'restricted'; items: CartItem[] }
+  | { kind: 'empty' }
+  | { kind: 'failed' };
+
+export function restrictedItemsFor(cart: Cart, { billing, dealer }: CheckoutForms): CartItem[] {
+  return findRestrictedItems(cart.items, {
+    billing: { state: billing.state, zip: billing.zip },
+    shipping: { state: billing.shippingState, zip: billing.shippingZip },
+    shippingSameAsBilling: billing.shippingSameAsBilling !== false,
+    dealer: dealer ? { state: dealer.dealerState, zip: dealer.dealerZip } : null,
+  });
+}
+
+/**
+ * The address the cart is priced for: the billing address, or the shipping address when it
+ * differs. The server taxes the order at the same address when it is placed, so the total shown
+ * on the payment step is the total charged.
+ */
+export function computeRequestFor(cart: Cart, { billing }: CheckoutForms): ComputeCartRequest {
+  const differs = billing.shippingSameAsBilling === false && !hasOnlyFflItems(cart);
+  const address: ComputeCartRequest['address'] = {
+    line1: differs ? billing.shippingAddress : billing.address,
+    line2: '',
+    city: differs ? billing.shippingCity : billing.city,
+    region: stateName(differs ? billing.shippingState : billing.state),
+    postalCode: differs ? billing.shippingZip : billing.zip,
+    country: COUNTRY.code,
+    taxCode: '',
+  };
+  return { address, cartId: cart.id, shippingMethodId: billing.shippingMethodId };
+}
+
+export async function prepareForPayment(cart: Cart, forms: CheckoutForms): Promise<PrepareOutcome> {
+  const restricted = restrictedItemsFor(cart, forms);
+  if (restricted.length > 0) return { kind: 'restricted', items: restricted };
+  if (cart.items.length === 0) return { kind: 'empty' };
+  try {
+    const computed = await computeCart(computeRequestFor(cart, forms));
+    if (!computed.items || computed.items.length === 0) return { kind: 'empty' };
+    return { kind: 'ready', cart: computed };
+  } catch (error) {
+    const ids = restrictedItemIdsOf(error);
+    if (ids) {
+      const wanted = new Set(ids.map(String));
+      return { kind: 'restricted', items: cart.items.filter((item) => wanted.has(String(item.id))) };
+    }
+    return { kind: 'failed' };
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Cart changes used by more than one feature of this remote (drawer, checkout, the cart service).
+ * Each runs under the cart lock and stores the cart the API answers.
+ */
+import { analytics, type Cart, type CartItem, emptyGuestCart, readSessionCredentials } from 'shared-contracts';
+import { analyticsItem } from './analytics';
+import { deleteCartItem, fetchCart, putCartItemQuantity } from './cart-api';
+import { currentCart, storeCart, withCartLock } from './cart-store';
+
+/** Re-reads the cart of the current session (after sign-in, sign-out, reset or an order). */
+export function refreshCart(): Promise<Cart> {
+  return withCartLock(async () => storeCart(await fetchCart()));
+}
+
+/** Forgets the cart at once (so nobody sees the previous session's lines), then re-reads it. */
+export function resetAndRefreshCart(): Promise<Cart> {
+  storeCart(emptyGuestCart(readSessionCredentials().guestToken), { loaded: false });
+  return refreshCart();
+}
+
+export function setItemQuantity(item: CartItem, quantity: number): Promise<Cart> {
+  return withCartLock(async () => {
+    const cart = storeCart(await putCartItemQuantity(item.id, quantity));
+    const updated = cart.items.find((line) => line.id === item.id) ?? { ...item, quantity };
+    analytics.emit({
+      name: 'update_cart',
+      currency: 'USD',
+      value: Math.round(updated.productPrice * updated.quantity * 100) / 100,
+      items: [analyticsItem(updated)],
+    });
+    return cart;
+  });
+}
+
+export function removeItem(item: CartItem): Promise<Cart> {
+  return withCartLock(async () => storeCart(await deleteCartItem(item.id)));
+}
+
+/** Removes several lines one after another; the cart after the last removal is stored. */
+export function removeItems(items: CartItem[]): Promise<Cart> {
+  return withCartLock(async () => {
+    let cart = currentCart();
+    for (const item of items) cart = storeCart(await deleteCartItem(item.id));
+    return cart;
+  });
+}

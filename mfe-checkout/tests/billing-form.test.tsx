@@ -1,0 +1,229 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CHECKOUT_FORM_KEYS } from 'shared-contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  type CheckoutHarness,
+  clickAndSettle,
+  fillBilling,
+  fillDealer,
+  labelled,
+  renderCheckout,
+} from './checkout-helpers';
+import { cartItem } from './fake-api';
+
+let harness: CheckoutHarness | undefined;
+afterEach(() => harness?.stop());
+
+const sling = cartItem({ id: 1 });
+const rifle = cartItem({
+  id: 2,
+  productId: 'HA-RIFLE-308',
+  productName: 'Ridgeline .308',
+  productPrice: 1899,
+  price: 1899,
+  isFflItem: true,
+  options: [],
+});
+
+async function next() {
+  await clickAndSettle(await screen.findByRole('button', { name: 'Next' }));
+}
+
+describe('billing step', () => {
+  it('shows both steps in the progress bar', async () => {
+    harness = await renderCheckout([sling]);
+    const progress = await screen.findByRole('navigation', { name: 'Checkout progress' });
+    expect(progress.textContent).toContain('Billing & shipping');
+    expect(progress.textContent).toContain('Review & Payment');
+  });
+
+  it('marks every required field Required and lists them under Errors in the Billing Form', async () => {
+    harness = await renderCheckout([sling]);
+    await screen.findByRole('button', { name: 'Next' });
+    // No shipping method preselected yet would also be required: clear it to see the message.
+    await next();
+    const summary = await screen.findByRole('alert', { name: 'Errors in the Billing Form' });
+    for (const field of ['Email', 'First name', 'Last name', 'Address', 'City', 'State', 'Zip code']) {
+      expect(within(summary).getByText(`${field}: Required`)).toBeTruthy();
+    }
+    expect(screen.getAllByText('Required').length).toBeGreaterThanOrEqual(7);
+    expect(harness.api.calls('POST', /compute/)).toHaveLength(0);
+  });
+
+  it('says Must be a valid email address and Zip code must be at least 5 digits', async () => {
+    harness = await renderCheckout([sling]);
+    await screen.findByRole('button', { name: 'Next' });
+    fillBilling({ email: 'ada@example', zip: '597' });
+    await next();
+    expect(await screen.findByText('Must be a valid email address')).toBeTruthy();
+    expect(screen.getByText('Zip code must be at least 5 digits')).toBeTruthy();
+  });
+
+  it('formats the phone as a US number while typing', async () => {
+    harness = await renderCheckout([sling]);
+    const phone = await screen.findByLabelText(labelled('Phone'));
+    fireEvent.change(phone, { target: { value: '4065550142' } });
+    expect(phone).toHaveProperty('value', '(406) 555-0142');
+  });
+
+  it('requires the shipping fields only once Ship to a different address is chosen', async () => {
+    harness = await renderCheckout([sling]);
+    await screen.findByRole('button', { name: 'Next' });
+    fillBilling();
+    expect(screen.queryByLabelText(labelled('Shipping'))).toBeNull();
+    fireEvent.click(screen.getByLabelText('Ship to a different address'));
+    const shipping = await screen.findByRole('group', { name: 'Shipping address' });
+    fireEvent.change(within(shipping).getByLabelText(labelled('Zip code')), { target: { value: '12' } });
+    await next();
+    const summary = await screen.findByRole('alert', { name: 'Errors in the Billing Form' });
+    expect(within(summary).getByText('Shipping first name: Required')).toBeTruthy();
+    expect(within(summary).getByText('Shipping zip code: Zip code must be at least 5 digits')).toBeTruthy();
+  });
+
+  it('lists the shipping methods with Free at zero and preselects the first', async () => {
+    harness = await renderCheckout([sling]);
+    const free = await screen.findByRole('radio', { name: /Standard Ground/ });
+    const methods = screen.getByRole('group', { name: 'Shipping method' });
+    expect(within(methods).getByText('Free')).toBeTruthy();
+    expect(within(methods).getByText('$24.95')).toBeTruthy();
+    await waitFor(() => expect(free).toHaveProperty('checked', true));
+  });
+
+  it('shows no dealer block without FFL items', async () => {
+    harness = await renderCheckout([sling]);
+    await screen.findByRole('button', { name: 'Next' });
+    expect(screen.queryByRole('heading', { name: 'FFL dealer' })).toBeNull();
+  });
+
+  it('requires every dealer field with FFL items: Errors in the Dealer Address Form', async () => {
+    harness = await renderCheckout([sling, rifle]);
+    await screen.findByRole('heading', { name: 'FFL dealer' });
+    fillBilling();
+    await next();
+    const summary = await screen.findByRole('alert', { name: 'Errors in the Dealer Address Form' });
+    for (const field of [
+      'Dealer name',
+      'Dealer address',
+      'Dealer email',
+      'Dealer phone',
+      'Dealer city',
+      'Dealer state',
+      'Dealer zip code',
+    ]) {
+      expect(within(summary).getByText(`${field}: Required`)).toBeTruthy();
+    }
+    expect(screen.queryByRole('alert', { name: 'Errors in the Billing Form' })).toBeNull();
+  });
+
+  it('checks the dealer e-mail, phone and zip', async () => {
+    harness = await renderCheckout([rifle]);
+    await screen.findByRole('heading', { name: 'FFL dealer' });
+    fillBilling();
+    fillDealer({ email: 'ffl at shop', phone: '555-01', zip: '5971' });
+    await next();
+    const summary = await screen.findByRole('alert', { name: 'Errors in the Dealer Address Form' });
+    expect(within(summary).getByText('Dealer email: Must be a valid email address')).toBeTruthy();
+    expect(within(summary).getByText('Dealer phone: Must be a valid phone number')).toBeTruthy();
+    expect(within(summary).getByText('Dealer zip code: Zip code must be at least 5 digits')).toBeTruthy();
+  });
+
+  it('hides the ordinary shipping block when the cart holds only FFL items', async () => {
+    harness = await renderCheckout([rifle]);
+    await screen.findByRole('heading', { name: 'FFL dealer' });
+    expect(screen.queryByLabelText('Ship to a different address')).toBeNull();
+  });
+
+  it('keeps the forms in session storage', async () => {
+    harness = await renderCheckout([rifle]);
+    await screen.findByRole('heading', { name: 'FFL dealer' });
+    fillBilling();
+    fillDealer();
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem(CHECKOUT_FORM_KEYS.billing) ?? '{}').firstName).toBe('Ada'),
+    );
+    expect(JSON.parse(sessionStorage.getItem(CHECKOUT_FORM_KEYS.dealer) ?? '{}').dealerName).toBe(
+      'Gallatin Valley Arms',
+    );
+  });
+
+  it('prefills the forms from session storage', async () => {
+    sessionStorage.setItem(CHECKOUT_FORM_KEYS.billing, JSON.stringify({ firstName: 'Grace', city: 'Helena' }));
+    harness = await renderCheckout([sling]);
+    expect(await screen.findByLabelText(labelled('First name'))).toHaveProperty('value', 'Grace');
+    expect(screen.getByLabelText(labelled('City'))).toHaveProperty('value', 'Helena');
+  });
+
+  it('offers a signed-out visitor a Sign in button to /login', async () => {
+    harness = await renderCheckout([sling]);
+    const signIn = await screen.findByRole('link', { name: 'Sign in' });
+    expect(signIn.getAttribute('href')).toBe('/login');
+  });
+
+  it('disables and prefills the e-mail for a signed-in customer, with no Sign in button', async () => {
+    harness = await renderCheckout([sling], { signedInAs: 'ada@example.com' });
+    const email = await screen.findByLabelText(labelled('Email'));
+    expect(email).toHaveProperty('disabled', true);
+    expect(email).toHaveProperty('value', 'ada@example.com');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+  });
+
+  it('computes the cart for the address (full state name as region) and moves to payment', async () => {
+    harness = await renderCheckout([sling]);
+    await screen.findByRole('radio', { name: /Standard Ground/ });
+    fillBilling();
+    await next();
+    await screen.findByRole('button', { name: 'Place Order' });
+    const compute = harness.api.calls('POST', /^\/Cart\/guest\/gid_c\/compute$/);
+    expect(compute).toHaveLength(1);
+    expect(compute[0]?.body).toEqual({
+      address: {
+        line1: '12 Main St',
+        line2: '',
+        city: 'Bozeman',
+        region: 'Montana',
+        postalCode: '59715',
+        country: 'US',
+        taxCode: '',
+      },
+      cartId: 77,
+      shippingMethodId: '1',
+    });
+    expect(window.location.search).toBe('?stepId=payment');
+    const progress = screen.getByRole('navigation', { name: 'Checkout progress' });
+    expect(within(progress).getByText('Review & Payment').closest('li')?.getAttribute('aria-current')).toBe('step');
+  });
+
+  it('prices the cart at the shipping address when it differs', async () => {
+    harness = await renderCheckout([sling]);
+    await screen.findByRole('radio', { name: /Standard Ground/ });
+    fillBilling();
+    fireEvent.click(screen.getByLabelText('Ship to a different address'));
+    const shipping = await screen.findByRole('group', { name: 'Shipping address' });
+    const set = (label: string, value: string) =>
+      fireEvent.change(within(shipping).getByLabelText(labelled(label)), { target: { value } });
+    set('First name', 'Charles');
+    set('Last name', 'Babbage');
+    set('Address', '9 Higgins Ave');
+    set('City', 'Missoula');
+    set('State', 'MT');
+    set('Zip code', '59801');
+    await next();
+    await screen.findByRole('button', { name: 'Place Order' });
+    const body = harness.api.calls('POST', /compute$/)[0]?.body as { address: { city: string; postalCode: string } };
+    expect(body.address.city).toBe('Missoula');
+    expect(body.address.postalCode).toBe('59801');
+  });
+
+  it('stays on billing when the compute call fails', async () => {
+    harness = await renderCheckout([sling]);
+    await screen.findByRole('radio', { name: /Standard Ground/ });
+    harness.api.override((r) =>
+      r.path.endsWith('/compute') ? { status: 500, body: { message: 'Tax service down' } } : undefined,
+    );
+    fillBilling();
+    await next();
+    await waitFor(() => expect(harness?.toasts).toContainEqual({ type: 'error', message: 'Error: Tax service down' }));
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+    expect(window.location.search).not.toContain('payment');
+  });
+});

@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import { CHECKOUT_FORM_KEYS } from 'shared-contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type CheckoutHarness, renderCheckout } from './checkout-helpers';
+import { cartItem } from './fake-api';
+
+let harness: CheckoutHarness;
+afterEach(() => harness?.stop());
+
+const storedBilling = {
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address: '12 Main St',
+  city: 'Bozeman',
+  state: 'MT',
+  zip: '59715',
+  country: 'US',
+  shippingSameAsBilling: true,
+  shippingMethodId: '2',
+};
+
+describe('opening the checkout', () => {
+  it('says there are no products in an empty cart', async () => {
+    harness = await renderCheckout([]);
+    expect(await screen.findByText('There are no products in the cart')).toBeTruthy();
+  });
+
+  it('opens on the billing step by default', async () => {
+    harness = await renderCheckout([cartItem()]);
+    expect(await screen.findByRole('button', { name: 'Next' })).toBeTruthy();
+  });
+
+  it('opened on the payment step with valid stored forms, checks them and computes again', async () => {
+    sessionStorage.setItem(CHECKOUT_FORM_KEYS.billing, JSON.stringify(storedBilling));
+    harness = await renderCheckout([cartItem()], { url: '/checkout?stepId=payment' });
+    expect(await screen.findByRole('button', { name: 'Place Order' })).toBeTruthy();
+    expect(harness.api.calls('POST', /compute$/)).toHaveLength(1);
+  });
+
+  it('opened on the payment step without valid stored forms, goes back to billing', async () => {
+    sessionStorage.setItem(CHECKOUT_FORM_KEYS.billing, JSON.stringify({ ...storedBilling, zip: '59' }));
+    harness = await renderCheckout([cartItem()], { url: '/checkout?stepId=payment' });
+    expect(await screen.findByRole('button', { name: 'Next' })).toBeTruthy();
+    await waitFor(() => expect(window.location.search).toBe('?stepId=billing'));
+    expect(harness.api.calls('POST', /compute$/)).toHaveLength(0);
+  });
+
+  it('opened on the payment step with FFL items but no stored dealer, goes back to billing', async () => {
+    sessionStorage.setItem(CHECKOUT_FORM_KEYS.billing, JSON.stringify(storedBilling));
+    harness = await renderCheckout([cartItem({ isFflItem: true })], { url: '/checkout?stepId=payment' });
+    expect(await screen.findByRole('button', { name: 'Next' })).toBeTruthy();
+  });
+});

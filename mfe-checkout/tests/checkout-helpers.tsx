@@ -1,0 +1,127 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import {
+  type AnalyticsEvent,
+  analytics,
+  authState,
+  type CartItem,
+  notify,
+  type ShopNotification,
+} from 'shared-contracts';
+import { CheckoutApp } from '../src/app/CheckoutApp';
+import { startCartService } from '../src/features/cart/cart-service';
+import { type FakeShopApi, installFakeApi } from './fake-api';
+
+export interface CheckoutHarness {
+  api: FakeShopApi;
+  toasts: ShopNotification[];
+  events: AnalyticsEvent[];
+  stop: () => void;
+}
+
+/** The checkout remote as the shell mounts it: cart service running, a guest (or user) session. */
+export async function renderCheckout(
+  items: CartItem[],
+  {
+    url = '/checkout',
+    signedInAs,
+    prepare,
+  }: { url?: string; signedInAs?: string; prepare?: (api: FakeShopApi) => void } = {},
+): Promise<CheckoutHarness> {
+  const api = installFakeApi(signedInAs ? { accessToken: 'token-1' } : { guestToken: 'gid_c' });
+  api.setCart(signedInAs ? 'token-1' : 'gid_c', { items });
+  prepare?.(api);
+  const toasts: ShopNotification[] = [];
+  const events: AnalyticsEvent[] = [];
+  const offs = [notify.subscribe((n) => toasts.push(n)), analytics.subscribe((e) => events.push(e))];
+  const stopService = startCartService();
+  authState.emit(signedInAs ? { status: 'authenticated', email: signedInAs } : { status: 'guest', guestId: 'gid_c' });
+  window.history.replaceState(null, '', url);
+  render(<CheckoutApp />);
+  return {
+    api,
+    toasts,
+    events,
+    stop: () => {
+      stopService();
+      for (const off of offs) off();
+    },
+  };
+}
+
+/** A field by its visible label, which ends in ' *' (required) or ' (optional)'. */
+export function labelled(label: string): RegExp {
+  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*| \\(optional\\))?$`);
+}
+
+function set(label: string, value: string) {
+  const field = screen.getByLabelText(labelled(label), { selector: 'input, select' });
+  fireEvent.change(field, { target: { value } });
+}
+
+export interface BillingValues {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  phone?: string;
+}
+
+export const GOOD_BILLING: Required<BillingValues> = {
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address: '12 Main St',
+  city: 'Bozeman',
+  state: 'MT',
+  zip: '59715',
+  phone: '4065550142',
+};
+
+export function fillBilling(values: BillingValues = GOOD_BILLING) {
+  const v = { ...GOOD_BILLING, ...values };
+  if (screen.queryByLabelText(labelled('Email'), { selector: 'input:not([disabled])' })) set('Email', v.email);
+  set('First name', v.firstName);
+  set('Last name', v.lastName);
+  set('Phone', v.phone);
+  set('Address', v.address);
+  set('City', v.city);
+  set('State', v.state);
+  set('Zip code', v.zip);
+}
+
+export const GOOD_DEALER = {
+  name: 'Gallatin Valley Arms',
+  email: 'ffl@gallatinarms.com',
+  phone: '4065550199',
+  address: '400 Rouse Ave',
+  city: 'Bozeman',
+  state: 'MT',
+  zip: '59715',
+};
+
+export function fillDealer(values: Partial<typeof GOOD_DEALER> = {}) {
+  const v = { ...GOOD_DEALER, ...values };
+  set('Dealer name', v.name);
+  set('Dealer email', v.email);
+  set('Dealer phone', v.phone);
+  set('Dealer address', v.address);
+  set('Dealer city', v.city);
+  set('Dealer state', v.state);
+  set('Dealer zip code', v.zip);
+}
+
+export function fillCard(card: { number?: string; month?: string; year?: string; code?: string } = {}) {
+  set('Card number', card.number ?? '4111111111111111');
+  set('Month', card.month ?? '12');
+  set('Year', card.year ?? String(new Date().getFullYear() + 2));
+  set('Security code', card.code ?? '123');
+}
+
+export async function clickAndSettle(element: HTMLElement) {
+  await act(async () => {
+    fireEvent.click(element);
+  });
+}

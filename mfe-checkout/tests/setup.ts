@@ -1,0 +1,27 @@
+import { cleanup, configure } from '@testing-library/react';
+import { emptyGuestCart } from 'shared-contracts';
+import { afterEach, beforeEach } from 'vitest';
+import { cartAtom, cartLoadedAtom, cartStore, drawerOpenAtom } from '../src/shared/cart-store';
+
+// Lazy chunks and a busy machine: wait longer before calling a findBy* a failure (no timed assertion).
+configure({ asyncUtilTimeout: 10_000 });
+
+beforeEach(() => {
+  // Remotes meet on window: start every test with no replayed events and no command owners.
+  const w = window as unknown as {
+    __shopEventState?: Map<string, unknown>;
+    __shopCommandHandlers?: Map<string, unknown>;
+  };
+  w.__shopEventState?.clear();
+  w.__shopCommandHandlers?.clear();
+  // The cart store is module state (one per page in the shop): give each test a fresh page.
+  cartStore.set(cartAtom, emptyGuestCart());
+  cartStore.set(cartLoadedAtom, false);
+  cartStore.set(drawerOpenAtom, false);
+});
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  localStorage.clear();
+});

@@ -1,0 +1,78 @@
+import { type FormEvent, useId, useState } from 'react';
+import { LIMITS } from 'shared-contracts';
+import { type DealerSearch, dealerSearchSchema, digitsOnlyZip } from 'shared-contracts/schemas/dealer-locator';
+import { buttonClass } from '../page/buttons';
+import styles from './locator.module.css';
+
+export function LocatorSearchForm({ onSearch }: { onSearch: (search: DealerSearch) => void }) {
+  const id = useId();
+  const [zip, setZip] = useState('');
+  const [radius, setRadius] = useState<number>(LIMITS.locatorDefaultRadiusMiles);
+  const [zipError, setZipError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      onSearch(await dealerSearchSchema.validate({ zip, radius }));
+      setZipError(null);
+    } catch (error) {
+      setZipError(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  return (
+    <form className={styles.searchCard} noValidate onSubmit={submit} aria-label="Search for dealers">
+      <div className={styles.searchFields}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-zip`} className={styles.label}>
+            Zip Code
+          </label>
+          <input
+            id={`${id}-zip`}
+            name="zip"
+            className={styles.input}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete="postal-code"
+            maxLength={LIMITS.zipMinLength}
+            placeholder="59715"
+            value={zip}
+            aria-invalid={zipError ? true : undefined}
+            aria-describedby={zipError ? `${id}-zip-error` : undefined}
+            onChange={(event) => {
+              // Digits only (specification 001, section 5): anything else never reaches the field.
+              setZip(digitsOnlyZip(event.target.value));
+              setZipError(null);
+            }}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-radius`} className={styles.label}>
+            Distance
+          </label>
+          <select
+            id={`${id}-radius`}
+            name="radius"
+            className={styles.input}
+            value={radius}
+            onChange={(event) => setRadius(Number(event.target.value))}
+          >
+            {LIMITS.locatorRadiiMiles.map((miles) => (
+              <option key={miles} value={miles}>
+                {miles} miles
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={`${buttonClass('primary')} ${styles.searchButton}`}>
+          Search
+        </button>
+      </div>
+      {zipError ? (
+        <p id={`${id}-zip-error`} className={styles.error}>
+          {zipError}
+        </p>
+      ) : null}
+    </form>
+  );
+}

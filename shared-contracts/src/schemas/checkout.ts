@@ -1,0 +1,222 @@
+/**
+ * Checkout forms (specification 000, sections 3 and 5): billing, dealer, card and discount code.
+ * One definition used by the checkout remote's forms and by `POST /Checkout/simplified` on the
+ * server, so a message the shopper sees is the message the API answers with.
+ */
+import { type InferType, boolean, mixed, object, string } from 'yup';
+import { COUNTRY, isUsStateCode } from '../domain/us-states';
+import { LIMITS } from '../domain/limits';
+import { EMAIL_PATTERN, PHONE_PATTERN } from './patterns';
+
+/** The exact texts of section 5 (billing step, dealer form). */
+export const CHECKOUT_MESSAGES = {
+  required: 'Required',
+  email: 'Must be a valid email address',
+  zip: 'Zip code must be at least 5 digits',
+  phone: 'Must be a valid phone number',
+  /** Not quoted by the specification: only reachable by a client that bypasses the state select. */
+  state: 'Must be a US state',
+  country: 'Only the United States is supported',
+} as const;
+
+/** Section 8 form summaries. */
+export const CHECKOUT_SUMMARIES = {
+  billing: 'Errors in the Billing Form',
+  dealer: 'Errors in the Dealer Address Form',
+  restricted: 'Restricted Items in Cart',
+} as const;
+
+const M = CHECKOUT_MESSAGES;
+
+/** Zip: at least 5 characters, at least 5 of them digits ("12345", "12345-6789"). */
+export function isZipLongEnough(value: string | undefined | null): boolean {
+  if (!value) return true; // emptiness is the `required` rule's business
+  const trimmed = value.trim();
+  return trimmed.length >= LIMITS.zipMinLength && (trimmed.match(/\d/g)?.length ?? 0) >= LIMITS.zipMinLength;
+}
+
+const text = () => string().trim().default('');
+const requiredText = () => text().required(M.required);
+const zip = () => requiredText().test('zip-min', M.zip, isZipLongEnough);
+const state = () => requiredText().test('us-state', M.state, (v) => !v || isUsStateCode(v));
+const isUsCountry = (v: string) => v === COUNTRY.code || v === COUNTRY.name;
+const country = () => requiredText().test('us-only', M.country, (v) => !v || isUsCountry(v));
+const email = () => requiredText().matches(EMAIL_PATTERN, { message: M.email, excludeEmptyString: true });
+/** Optional phone: checked only when given. */
+const optionalPhone = () => text().matches(PHONE_PATTERN, { message: M.phone, excludeEmptyString: true });
+
+/** A text field required only when the shopper ships somewhere other than the billing address. */
+const whenShippingDiffers = () =>
+  text().when('shippingSameAsBilling', {
+    is: false,
+    then: (s) => s.required(M.required),
+  });
+
+/** Checks on shipping fields apply only while they are in use. */
+function whileShippingDiffers(check: (value: string) => boolean) {
+  return function shippingCheck(this: { parent: { shippingSameAsBilling?: boolean } }, value: string | undefined) {
+    return this.parent.shippingSameAsBilling !== false || !value || check(value);
+  };
+}
+
+const shippingZip = () => whenShippingDiffers().test('zip-min', M.zip, whileShippingDiffers(isZipLongEnough));
+
+/** The address and option fields the billing form and the checkout payload have in common. */
+const sharedBillingFields = {
+  email: email(),
+  company: text(),
+  /** Billing phone (optional). */
+  mainContact: optionalPhone(),
+  address: requiredText(),
+  city: requiredText(),
+  state: state(),
+  zip: zip(),
+  country: country(),
+  shippingCompany: text(),
+  /** Shipping phone (optional). */
+  addressContact: text().test('phone', M.phone, whileShippingDiffers((v) => PHONE_PATTERN.test(v))),
+  shippingAddress: whenShippingDiffers(),
+  shippingCity: whenShippingDiffers(),
+  shippingState: whenShippingDiffers().test('us-state', M.state, whileShippingDiffers(isUsStateCode)),
+  shippingZip: shippingZip(),
+  shippingCountry: whenShippingDiffers().test('us-only', M.country, whileShippingDiffers(isUsCountry)),
+  optInNewsletter: boolean().default(false),
+  shippingSameAsBilling: boolean().default(true),
+  shippingMethodId: string()
+    .transform((_value, original: unknown) =>
+      original === null || original === undefined || original === '' ? undefined : String(original),
+    )
+    .required(M.required),
+};
+
+/** The billing form as the shopper fills it in (section 3, "Billing form"). */
+export const billingFormSchema = object({
+  ...sharedBillingFields,
+  firstName: requiredText(),
+  lastName: requiredText(),
+  shippingFirstName: whenShippingDiffers(),
+  shippingLastName: whenShippingDiffers(),
+});
+export type BillingForm = InferType<typeof billingFormSchema>;
+
+/**
+ * `customerInfo` of the checkout submit: the billing form with `name` and `shippingName` in place
+ * of the first and last name fields (section 7).
+ */
+export const customerInfoSchema = object({
+  ...sharedBillingFields,
+  name: requiredText(),
+  shippingName: whenShippingDiffers(),
+});
+export type CustomerInfo = InferType<typeof customerInfoSchema>;
+
+/** The dealer form: every field required, e-mail, phone and zip checked (section 5). */
+export const dealerFormSchema = object({
+  dealerName: requiredText(),
+  dealerAddress: requiredText(),
+  dealerEmail: email(),
+  dealerPhone: requiredText().matches(PHONE_PATTERN, { message: M.phone, excludeEmptyString: true }),
+  dealerCity: requiredText(),
+  dealerState: state(),
+  dealerZip: zip(),
+  dealerCountry: country(),
+});
+export type DealerInfo = InferType<typeof dealerFormSchema>;
+
+/** The client form's fields -> the submit payload's `customerInfo`. */
+export function toCustomerInfo(form: BillingForm): CustomerInfo {
+  const { firstName, lastName, shippingFirstName, shippingLastName, ...rest } = form;
+  const name = `${firstName} ${lastName}`.trim();
+  const shippingName = form.shippingSameAsBilling ? name : `${shippingFirstName} ${shippingLastName}`.trim();
+  return { ...rest, name, shippingName };
+}
+
+// ---- payment step ---------------------------------------------------------------------------
+
+export type CardBrand = 'Visa' | 'Mastercard' | 'Amex' | 'Discover';
+
+/** Brand from the leading digits (Visa 4; Mastercard 51-55 and 2221-2720; Amex 34/37; Discover 6011, 65, 644-649). */
+export function detectCardBrand(cardNumber: string): CardBrand | null {
+  const digits = cardNumber.replace(/\D/g, '');
+  if (/^4/.test(digits)) return 'Visa';
+  if (/^3[47]/.test(digits)) return 'Amex';
+  if (/^(5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d{2}|27[01]\d|2720)/.test(digits)) return 'Mastercard';
+  if (/^(6011|65|64[4-9])/.test(digits)) return 'Discover';
+  return null;
+}
+
+/** 15 digits for numbers starting 34 or 37, otherwise 16 (section 5). */
+export function cardNumberLength(cardNumber: string): 15 | 16 {
+  return /^3[47]/.test(cardNumber.replace(/\D/g, '')) ? 15 : 16;
+}
+
+/** Card input grouped in fours, cut at the brand's length. */
+export function formatCardNumber(input: string): string {
+  const digits = input.replace(/\D/g, '');
+  const cut = digits.slice(0, cardNumberLength(digits));
+  return cut.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** Expiry years offered: the current year plus 9 more. */
+export function expiryYears(now: Date = new Date()): number[] {
+  const first = now.getFullYear();
+  return Array.from({ length: LIMITS.expiryYearsOffered }, (_, i) => first + i);
+}
+
+export const CARD_MESSAGES = {
+  cardNumber: 'Card number is required',
+  month: 'Month is required',
+  year: 'Year is required',
+  cardCode: 'Code is required',
+  /** Not quoted by the specification. */
+  cardNumberLength: 'Card number must have 16 digits (15 for American Express)',
+  cardCodeFormat: 'Code must be 3 or 4 digits',
+  expired: 'Card has expired',
+} as const;
+
+/** Card form (payment step). Only the browser ever sees it: the server receives an opaque token. */
+export const cardFormSchema = object({
+  cardNumber: text()
+    .required(CARD_MESSAGES.cardNumber)
+    .test('length', CARD_MESSAGES.cardNumberLength, (v) => {
+      const digits = (v ?? '').replace(/\D/g, '');
+      return !digits || digits.length === cardNumberLength(digits);
+    }),
+  month: text()
+    .required(CARD_MESSAGES.month)
+    .test('month', CARD_MESSAGES.month, (v) => !v || (Number(v) >= 1 && Number(v) <= 12)),
+  year: text()
+    .required(CARD_MESSAGES.year)
+    .test('expired', CARD_MESSAGES.expired, function notExpired(v) {
+      const month = Number(this.parent.month);
+      if (!v || !month) return true;
+      const now = new Date();
+      const year = Number(v);
+      return year > now.getFullYear() || (year === now.getFullYear() && month >= now.getMonth() + 1);
+    }),
+  cardCode: text()
+    .required(CARD_MESSAGES.cardCode)
+    .matches(/^\d{3,4}$/, { message: CARD_MESSAGES.cardCodeFormat, excludeEmptyString: true }),
+});
+export type CardForm = InferType<typeof cardFormSchema>;
+
+// ---- the submit ----------------------------------------------------------------------------
+
+export const CHECKOUT_SUBMIT_MESSAGES = {
+  cartId: 'Cart id is required',
+  paymentToken: 'Payment token is required',
+} as const;
+
+/**
+ * `POST /Checkout/simplified`. `dealerInfo` is checked against `dealerFormSchema` only when the
+ * cart holds FFL items; the server decides that from its own data, so it is optional here.
+ */
+export const checkoutSubmitSchema = object({
+  cartId: string()
+    .transform((_v, original: unknown) => (original === null || original === undefined ? undefined : String(original)))
+    .required(CHECKOUT_SUBMIT_MESSAGES.cartId),
+  customerInfo: customerInfoSchema.required(M.required),
+  // Passed through untouched (an empty object() would strip its fields); checked by dealerFormSchema.
+  dealerInfo: mixed<Record<string, unknown>>().nullable().optional(),
+  paymentToken: text().required(CHECKOUT_SUBMIT_MESSAGES.paymentToken),
+});

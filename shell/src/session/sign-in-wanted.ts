@@ -1,0 +1,17 @@
+/**
+ * Anybody may ask the visitor to sign in (`signInWanted`, e.g. the account area while not signed
+ * in): the shell takes them to the login screen, remembering where to come back to.
+ */
+import { navigateTo, signInWanted } from 'shared-contracts';
+
+export function loginUrl(returnTo?: string): string {
+  if (!returnTo || returnTo === '/login') return '/login';
+  return `/login?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
+export function handleSignInWanted(): () => void {
+  return signInWanted.subscribe(({ returnTo } = {}) => {
+    if (window.location.pathname === '/login') return;
+    navigateTo(loginUrl(returnTo));
+  });
+}

@@ -1,0 +1,81 @@
+/**
+ * Visual/manual check of the built shell on other ports than the composed shop:
+ *   node shell/tests/check/serve-check.mjs            -> shell on :3100, fixture API on :4100
+ * The shell's /runtime-config.json lists the remotes the registry publishes (served on 3001-3004
+ * by the lead's shop). Set CHECK_API=http://localhost:4000 to use the real API instead of the
+ * fixture; REMOVE_REMOTES=dealers,account drops remotes from the config and BREAK_REMOTES=catalog
+ * points them at a server that does not answer, to see the fallbacks.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readRuntimeConfig } from '../../../scripts/remote-registry.mjs';
+import { appPage, footerPage } from './fixture-pages.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.resolve(here, '../../dist');
+const media = path.resolve(here, '../../../api/media');
+const shellPort = Number(process.env.SHELL_PORT ?? 3100);
+const apiPort = Number(process.env.FIXTURE_API_PORT ?? 4100);
+const apiBase = process.env.CHECK_API ?? `http://localhost:${apiPort}`;
+const removed = (process.env.REMOVE_REMOTES ?? '').split(',').filter(Boolean);
+const broken = (process.env.BREAK_REMOTES ?? '').split(',').filter(Boolean);
+
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.pdf': 'application/pdf',
+  '.json': 'application/json',
+};
+
+function sendFile(res, file) {
+  res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+  fs.createReadStream(file).pipe(res);
+}
+
+http
+  .createServer((req, res) => {
+    const url = new URL(req.url, 'http://x');
+    if (url.pathname === '/runtime-config.json') {
+      const config = readRuntimeConfig();
+      config.apiBase = apiBase;
+      for (const name of removed) delete config.remotes[name];
+      // A registered remote whose server does not answer (nothing listens on port 59999).
+      for (const name of broken)
+        config.remotes[name] = { version: 'gone', entry: `http://localhost:59999/${name}/mf-manifest.json` };
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify(config));
+      return;
+    }
+    const file = path.join(dist, url.pathname);
+    if (file.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile()) return sendFile(res, file);
+    sendFile(res, path.join(dist, 'index.html'));
+  })
+  .listen(shellPort, () => console.log(`shell check on http://localhost:${shellPort} (API ${apiBase})`));
+
+if (!process.env.CHECK_API) {
+  http
+    .createServer((req, res) => {
+      const url = new URL(req.url, 'http://x');
+      res.setHeader('access-control-allow-origin', '*');
+      res.setHeader('access-control-allow-headers', '*');
+      res.setHeader('access-control-allow-methods', 'GET,POST,PUT,DELETE,OPTIONS');
+      if (req.method === 'OPTIONS') return res.end();
+      const json = (status, body) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      };
+      if (url.pathname === '/strapi/page/app') return json(200, { data: appPage });
+      if (url.pathname === '/strapi/page/footer') return json(200, { data: footerPage });
+      if (url.pathname === '/Auth/guest' && req.method === 'POST') return json(200, { guestId: 'gid_check' });
+      if (url.pathname.startsWith('/media/')) {
+        const file = path.join(media, url.pathname.slice('/media/'.length));
+        if (file.startsWith(media) && fs.existsSync(file)) return sendFile(res, file);
+      }
+      json(404, { message: 'Not found' });
+    })
+    .listen(apiPort, () => console.log(`fixture API on http://localhost:${apiPort}`));
+}
