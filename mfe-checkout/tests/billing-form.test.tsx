@@ -8,6 +8,7 @@ import {
   fillDealer,
   labelled,
   renderCheckout,
+  shippingMethodChosen,
 } from './checkout-helpers';
 import { cartItem } from './fake-api';
 
@@ -82,7 +83,7 @@ describe('billing step', () => {
 
   it('lists the shipping methods with Free at zero and preselects the first', async () => {
     harness = await renderCheckout([sling]);
-    const free = await screen.findByRole('radio', { name: /Standard Ground/ });
+    const free = await shippingMethodChosen();
     const methods = screen.getByRole('group', { name: 'Shipping method' });
     expect(within(methods).getByText('Free')).toBeTruthy();
     expect(within(methods).getByText('$24.95')).toBeTruthy();
@@ -169,7 +170,7 @@ describe('billing step', () => {
 
   it('computes the cart for the address (full state name as region) and moves to payment', async () => {
     harness = await renderCheckout([sling]);
-    await screen.findByRole('radio', { name: /Standard Ground/ });
+    await shippingMethodChosen();
     fillBilling();
     await next();
     await screen.findByRole('button', { name: 'Place Order' });
@@ -195,7 +196,7 @@ describe('billing step', () => {
 
   it('prices the cart at the shipping address when it differs', async () => {
     harness = await renderCheckout([sling]);
-    await screen.findByRole('radio', { name: /Standard Ground/ });
+    await shippingMethodChosen();
     fillBilling();
     fireEvent.click(screen.getByLabelText('Ship to a different address'));
     const shipping = await screen.findByRole('group', { name: 'Shipping address' });
@@ -216,7 +217,7 @@ describe('billing step', () => {
 
   it('stays on billing when the compute call fails', async () => {
     harness = await renderCheckout([sling]);
-    await screen.findByRole('radio', { name: /Standard Ground/ });
+    await shippingMethodChosen();
     harness.api.override((r) =>
       r.path.endsWith('/compute') ? { status: 500, body: { message: 'Tax service down' } } : undefined,
     );

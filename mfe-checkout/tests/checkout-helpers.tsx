@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import {
   type AnalyticsEvent,
   analytics,
@@ -123,5 +123,13 @@ export function fillCard(card: { number?: string; month?: string; year?: string;
 export async function clickAndSettle(element: HTMLElement) {
   await act(async () => {
     fireEvent.click(element);
+  });
+}
+
+/** The shipping methods arrived and the first one is preselected (an effect after they render). */
+export async function shippingMethodChosen() {
+  const first = await screen.findByRole('radio', { name: /Standard Ground/ });
+  await waitFor(() => {
+    if (!(first as HTMLInputElement).checked) throw new Error('no shipping method chosen yet');
   });
 }

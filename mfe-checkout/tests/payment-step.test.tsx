@@ -9,6 +9,7 @@ import {
   fillDealer,
   labelled,
   renderCheckout,
+  shippingMethodChosen,
 } from './checkout-helpers';
 import { cartItem } from './fake-api';
 
@@ -27,7 +28,7 @@ const rifle = cartItem({
 
 async function toPayment(items = [sling], { dealer = false } = {}) {
   harness = await renderCheckout(items);
-  await screen.findByRole('radio', { name: /Standard Ground/ });
+  await shippingMethodChosen();
   fillBilling();
   if (dealer) fillDealer();
   await clickAndSettle(screen.getByRole('button', { name: 'Next' }));
@@ -194,6 +195,19 @@ describe('Place Order', () => {
     expect(keys[0]).not.toBe(keys[1]);
   });
 
+  it('shows the order when the server says the cart was already ordered (a lost answer)', async () => {
+    const place = await toPayment();
+    fillCard();
+    harness.api.override((r) =>
+      r.path === '/Checkout/simplified'
+        ? { status: 409, body: { message: 'This cart has already been ordered', orderId: 4321 } }
+        : undefined,
+    );
+    await clickAndSettle(place);
+    await waitFor(() => expect(window.location.pathname).toBe('/confirm/4321'));
+    expect(harness.toasts.some((t) => t.type === 'error')).toBe(false);
+  });
+
   it('refuses a card the test gateway does not know, before anything is sent', async () => {
     const place = await toPayment();
     fillCard({ number: '4242424242424242' });
@@ -215,7 +229,7 @@ describe('Restricted Items', () => {
 
   async function blockedAtNext(items = [sling, restricted]) {
     harness = await renderCheckout(items);
-    await screen.findByRole('radio', { name: /Standard Ground/ });
+    await shippingMethodChosen();
     fillBilling({ state: 'CA', zip: '90210', city: 'Los Angeles' });
     await clickAndSettle(screen.getByRole('button', { name: 'Next' }));
     return screen.findByRole('alertdialog', { name: 'Restricted Items' });

@@ -7,6 +7,7 @@ import { fallbackPlugin } from '../src/federation/fallback-plugin';
 import { fetchManifestWithRetries, withRetries } from '../src/federation/retry-plugin';
 import { RemoteFragment } from '../src/fragments/RemoteFragment';
 import { errorPanelParcel, loadApplication, makeFallback, silentLifecycles } from '../src/layout/applications';
+import { isFallback, recoveringFallback } from '../src/layout/recovering-fallback';
 
 // The federation runtime is a third-party boundary; here every remote is down.
 vi.mock('@module-federation/enhanced/runtime', () => ({
@@ -74,6 +75,7 @@ describe('errorLoadRemote fallback (layer 2)', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const fallback = (await emit('dealers/app', 'onLoad')) as { mount: unknown };
     expect(typeof fallback.mount).toBe('function');
+    expect(isFallback(fallback)).toBe(true);
     expect(logged).toHaveBeenCalledWith(
       expect.stringMatching(/Failed to load remote 'dealers'.*Failed to get manifest/),
     );
@@ -110,6 +112,54 @@ describe('errorLoadRemote fallback (layer 2)', () => {
       await (fallback.unmount as (p: object) => Promise<void>)({ name: 'dealers' });
     });
     expect(element.textContent).toBe('');
+    element.remove();
+  });
+});
+
+describe('a remote that comes back', () => {
+  const props = { name: 'dealers' } as never;
+  function slot() {
+    const element = document.createElement('div');
+    element.id = 'single-spa-application:dealers';
+    document.body.append(element);
+    return element;
+  }
+  const lifecycle = (fn: unknown) => fn as (p: object) => Promise<void>;
+
+  it('is shown in place of the error panel the next time its route is entered, without a reload', async () => {
+    const element = slot();
+    const real = { bootstrap: vi.fn(async () => {}), mount: vi.fn(async () => {}), unmount: vi.fn(async () => {}) };
+    const answers: Array<unknown> = [
+      makeFallback({ id: 'dealers/app', remote: 'dealers', message: 'still down' }),
+      real,
+    ];
+    const load = vi.fn(async () => answers.shift() as never);
+    const fallback = recoveringFallback('dealers/app', "Failed to load remote 'dealers'", load);
+    expect(isFallback(fallback)).toBe(true);
+
+    // Right after the failed load: the panel, no new attempt.
+    await act(() => lifecycle(fallback.mount)(props));
+    expect(load).not.toHaveBeenCalled();
+    expect(element.textContent).toContain("Failed to load remote 'dealers'");
+    await act(() => lifecycle(fallback.unmount)(props));
+
+    // Still down on the next visit: asked again, panel again.
+    await act(() => lifecycle(fallback.mount)(props));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(element.textContent).toContain('Unexpected Application Error!');
+    await act(() => lifecycle(fallback.unmount)(props));
+
+    // Back up: the real application is bootstrapped once and mounted in the same place.
+    await act(() => lifecycle(fallback.mount)(props));
+    expect(real.bootstrap).toHaveBeenCalledTimes(1);
+    expect(real.mount).toHaveBeenCalledTimes(1);
+    expect(element.textContent).toBe('');
+    await act(() => lifecycle(fallback.unmount)(props));
+    expect(real.unmount).toHaveBeenCalledTimes(1);
+    await act(() => lifecycle(fallback.mount)(props));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(real.bootstrap).toHaveBeenCalledTimes(1);
+    expect(real.mount).toHaveBeenCalledTimes(2);
     element.remove();
   });
 });

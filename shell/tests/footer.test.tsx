@@ -54,7 +54,15 @@ describe('footer', () => {
     expect(screen.getByRole('heading', { name: 'STAY UPDATED' })).toBeTruthy();
     expect(screen.getByText('© 2026 Halvorsen Arms. All rights reserved.')).toBeTruthy();
     expect(screen.getByText('Made in Montana since 2026')).toBeTruthy();
+    // No copyright line in the content: the shell adds one with the year.
     expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/copy/terms');
+  });
+
+  it("uses the content's own copyright line when it has one", async () => {
+    server.answers.footer = { ...footerPage, bottom_texts: [{ text: '© 1987–2026 Halvorsen Arms LLC' }] };
+    await renderFooter();
+    expect(screen.getByText('© 1987–2026 Halvorsen Arms LLC')).toBeTruthy();
+    expect(screen.queryByText('© 2026 Halvorsen Arms. All rights reserved.')).toBeNull();
   });
 
   it('scrolls back to the top', async () => {
@@ -77,6 +85,7 @@ describe('footer', () => {
       },
     );
     await renderFooter();
+    window.dispatchEvent(new Event('scroll')); // the visitor starts using the page
     await waitFor(() =>
       expect(console.error).toHaveBeenCalledWith(
         expect.stringContaining('fragment account/newsletter-signup failed'),

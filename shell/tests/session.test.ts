@@ -1,9 +1,10 @@
-import { type AuthState, authState, SESSION_KEYS, signedIn, signOutRequested } from 'shared-contracts';
+import { type AuthState, authState, SESSION_KEYS, signedIn, signInWanted, signOutRequested } from 'shared-contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthApi } from '../src/session/auth-api';
 import { nextAuthState } from '../src/session/auth-state-machine';
 import { refreshDelayMs, scheduleRefresh } from '../src/session/refresh-schedule';
 import { type Session, startSession } from '../src/session/session-service';
+import { handleSignInWanted, loginUrl } from '../src/session/sign-in-wanted';
 import { accessTokenExpiresAt, clearAuthValues, readStoredSession, storeTokenSet } from '../src/session/token-storage';
 
 /** A fake of the network boundary only (the API runs elsewhere); the session logic is real. */
@@ -258,9 +259,7 @@ describe('session', () => {
 });
 
 describe('sign-in wanted', () => {
-  it('takes the visitor to the login screen, remembering where to come back to', async () => {
-    const { handleSignInWanted, loginUrl } = await import('../src/session/sign-in-wanted');
-    const { signInWanted } = await import('shared-contracts');
+  it('takes the visitor to the login screen, remembering where to come back to', () => {
     window.history.replaceState(null, '', '/profile/orders');
     const stop = handleSignInWanted();
     signInWanted.emit({ returnTo: '/profile/orders' });

@@ -62,6 +62,26 @@ describe.skipIf(!existsSync(seedIndex))('the real content seed through the API',
     expect(details.size).toBe(new Set(skus).size);
   });
 
+  it('has a file behind every /media/ url the documents name', async () => {
+    const urls = new Set(JSON.stringify(content).match(/\/media\/[^"?#]+/g) ?? []);
+    expect(urls.size).toBeGreaterThan(0);
+    const missing: string[] = [];
+    for (const url of urls) {
+      const response = await t.app.inject({ method: 'HEAD', url: encodeURI(url) });
+      if (response.statusCode !== 200) missing.push(url);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('answers 304 for an unchanged page and 404 with a message for unknown names', async () => {
+    const first = await get('/strapi/page/home');
+    const again = await t.app.inject({ method: 'GET', url: '/strapi/page/home', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect((await get('/strapi/page/nothing')).json().message).toBe('Page "nothing" was not found');
+    expect((await get('/strapi/products/nothing')).json().message).toBe('Product "nothing" was not found');
+    expect((await get('/strapi/product-groups/nothing')).json().message).toBe('Collection "nothing" was not found');
+  });
+
   it('finds every product by its title in search', async () => {
     for (const product of content.products) {
       const response = await get(`/strapi/products/search/${encodeURIComponent(product.title.slice(0, 100))}`);

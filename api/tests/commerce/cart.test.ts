@@ -1,8 +1,8 @@
 import type { Cart } from 'shared-contracts/api/cart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { COMMERCE_CONTENT, PRICES, SKU, STOCK } from './support/fixture';
-import { Shopper, line } from './support/shopper';
+import { line, Shopper } from './support/shopper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,16 +23,32 @@ describe('guest cart paths', () => {
   it('answers 404 for a token that was never issued', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/Cart/guest/gid_forged-token' });
     expect(response.statusCode).toBe(404);
-    const notGuestShaped = await t.app.inject({ method: 'POST', url: '/Cart/guest/not-a-guest/items', payload: line(SKU.cap) });
+    const notGuestShaped = await t.app.inject({
+      method: 'POST',
+      url: '/Cart/guest/not-a-guest/items',
+      payload: line(SKU.cap),
+    });
     expect(notGuestShaped.statusCode).toBe(404);
   });
 
   it('adds a line priced by the server, ignoring the client price, name and flags', async () => {
     const guest = await Shopper.guest(t.app);
-    const answer = await guest.add(SKU.rifle, 1, { productPrice: 1, price: 1, productName: 'Cheap', isFflItem: false, restrictedStates: [] });
+    const answer = await guest.add(SKU.rifle, 1, {
+      productPrice: 1,
+      price: 1,
+      productName: 'Cheap',
+      isFflItem: false,
+      restrictedStates: [],
+    });
     expect(answer.status).toBe(200);
     const cart = answer.body;
-    expect(cart).toMatchObject({ guestId: guest.id, userId: null, isGuest: true, isAbandoned: false, appliedDiscounts: [] });
+    expect(cart).toMatchObject({
+      guestId: guest.id,
+      userId: null,
+      isGuest: true,
+      isAbandoned: false,
+      appliedDiscounts: [],
+    });
     expect(typeof cart.id).toBe('string');
     expect(cart.items).toHaveLength(1);
     expect(cart.items[0]).toMatchObject({
@@ -49,7 +65,13 @@ describe('guest cart paths', () => {
       productUrl: '/product/ridgeline-308',
     });
     expect(typeof cart.items[0]?.id).toBe('number');
-    expect(cart).toMatchObject({ subTotal: PRICES.rifle, taxAmount: 0, shipping: 0, discountAmount: 0, totalAmount: PRICES.rifle });
+    expect(cart).toMatchObject({
+      subTotal: PRICES.rifle,
+      taxAmount: 0,
+      shipping: 0,
+      discountAmount: 0,
+      totalAmount: PRICES.rifle,
+    });
     const again = await guest.getCart();
     expect(again.status).toBe(200);
     expect(again.body).toEqual(cart);
@@ -150,7 +172,11 @@ describe('bearer cart paths', () => {
       ['POST', '/Cart/promo-code'],
       ['POST', '/Cart/merge?guestId=gid_x'],
     ] as const) {
-      const response = await t.app.inject({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      const response = await t.app.inject({
+        method,
+        url,
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
     }
     const guest = await Shopper.guest(t.app);
@@ -164,7 +190,13 @@ describe('bearer cart paths', () => {
     expect(empty.body).toMatchObject({ id: null, userId: user.id, isGuest: false, items: [], totalAmount: 0 });
     const added = await user.add(SKU.pistol, 2, { productPrice: 0 });
     expect(added.status).toBe(200);
-    expect(added.body).toMatchObject({ userId: user.id, guestId: null, isGuest: false, subTotal: 1298, totalAmount: 1298 });
+    expect(added.body).toMatchObject({
+      userId: user.id,
+      guestId: null,
+      isGuest: false,
+      subTotal: 1298,
+      totalAmount: 1298,
+    });
     const id = added.body.items[0]?.id ?? 0;
     expect((await user.setQuantity(id, 1)).body.subTotal).toBe(649);
     expect((await user.remove(id)).body.items).toEqual([]);
@@ -200,7 +232,11 @@ describe('merge on sign-in', () => {
     expect(itemOf(merged.body, SKU.cap)?.quantity).toBe(3);
     expect(itemOf(merged.body, SKU.sling)?.quantity).toBe(1);
     expect((await guest.getCart()).status).toBe(404);
-    const row = await t.db.selectFrom('carts').select('status').where('guest_id', '=', guest.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('carts')
+      .select('status')
+      .where('guest_id', '=', guest.id)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('merged');
     // Merging again changes nothing.
     const again = await user.call<Cart>('POST', `/Cart/merge?guestId=${guest.id}`);

@@ -2,9 +2,9 @@ import type { Cart } from 'shared-contracts/api/cart';
 import type { Order } from 'shared-contracts/api/order';
 import { encodeTestToken } from 'shared-contracts/payments/test-token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../support/test-app';
-import { COMMERCE_CONTENT, PRICES, SKU, STOCK } from './support/fixture';
-import { APPROVED_VISA, Shopper, billing, dealer, montana, orderCount, shippingMethodId, stockOf } from './support/shopper';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { COMMERCE_CONTENT, PRICES, SKU } from './support/fixture';
+import { APPROVED_VISA, billing, dealer, orderCount, Shopper, shippingMethodId, stockOf } from './support/shopper';
 
 let t: TestApp;
 let ground: string;
@@ -25,7 +25,12 @@ async function guestWith(lines: Array<[string, number]>): Promise<{ guest: Shopp
 }
 
 function submit(cart: Cart, overrides: Record<string, unknown> = {}) {
-  return { cartId: cart.id, customerInfo: billing({ shippingMethodId: ground }), paymentToken: APPROVED_VISA, ...overrides };
+  return {
+    cartId: cart.id,
+    customerInfo: billing({ shippingMethodId: ground }),
+    paymentToken: APPROVED_VISA,
+    ...overrides,
+  };
 }
 
 async function outboxFor(to: string) {
@@ -41,7 +46,9 @@ describe('a guest places an order', () => {
     ]);
     const stockBefore = await stockOf(t.db, SKU.cap);
     const email = 'accessories@example.com';
-    const answer = await guest.checkout(submit(cart, { customerInfo: billing({ email, shippingMethodId: expedited }) }));
+    const answer = await guest.checkout(
+      submit(cart, { customerInfo: billing({ email, shippingMethodId: expedited }) }),
+    );
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ orderId: expect.any(Number), success: true, message: 'Your order has been placed' });
     expect(await stockOf(t.db, SKU.cap)).toBe(stockBefore - 2);
@@ -74,8 +81,23 @@ describe('a guest places an order', () => {
     });
     expect(new Date(order.body.createdAt).getTime()).toBeGreaterThan(0);
     expect(order.body.items).toEqual([
-      expect.objectContaining({ productId: SKU.cap, productName: 'Field Cap', productUrl: '/product/field-cap', unitPrice: 29.5, quantity: 2, price: 59, isFflItem: false, options: [] }),
-      expect.objectContaining({ productId: SKU.sling, productName: 'Rifle Sling', unitPrice: 59, quantity: 1, price: 59 }),
+      expect.objectContaining({
+        productId: SKU.cap,
+        productName: 'Field Cap',
+        productUrl: '/product/field-cap',
+        unitPrice: 29.5,
+        quantity: 2,
+        price: 59,
+        isFflItem: false,
+        options: [],
+      }),
+      expect.objectContaining({
+        productId: SKU.sling,
+        productName: 'Rifle Sling',
+        unitPrice: 59,
+        quantity: 1,
+        price: 59,
+      }),
     ]);
 
     const mails = await outboxFor(email);
@@ -116,7 +138,13 @@ describe('a guest places an order', () => {
       [SKU.cap, 2],
     ]);
     await guest.promo('HALVORSEN10', cart.id);
-    const usesBefore = (await t.db.selectFrom('promo_codes').select('times_used').where('code', '=', 'HALVORSEN10').executeTakeFirstOrThrow()).times_used;
+    const usesBefore = (
+      await t.db
+        .selectFrom('promo_codes')
+        .select('times_used')
+        .where('code', '=', 'HALVORSEN10')
+        .executeTakeFirstOrThrow()
+    ).times_used;
     const customerInfo = billing({
       shippingMethodId: expedited,
       shippingSameAsBilling: false,
@@ -144,7 +172,13 @@ describe('a guest places an order', () => {
       shippingState: 'TX',
       dealerName: 'Big Sky Outfitters FFL',
     });
-    const usesAfter = (await t.db.selectFrom('promo_codes').select('times_used').where('code', '=', 'HALVORSEN10').executeTakeFirstOrThrow()).times_used;
+    const usesAfter = (
+      await t.db
+        .selectFrom('promo_codes')
+        .select('times_used')
+        .where('code', '=', 'HALVORSEN10')
+        .executeTakeFirstOrThrow()
+    ).times_used;
     expect(usesAfter).toBe(usesBefore + 1);
   });
 
@@ -163,13 +197,37 @@ describe('a guest places an order', () => {
 
   it('signs the shopper up for the newsletter only when opted in', async () => {
     const { guest, cart } = await guestWith([[SKU.cap, 1]]);
-    await guest.checkout(submit(cart, { customerInfo: billing({ email: 'Opted.In@Example.com', name: 'Ada Lovelace King', optInNewsletter: true, shippingMethodId: ground }) }));
-    const row = await t.db.selectFrom('newsletter_subscriptions').selectAll().where('email', '=', 'opted.in@example.com').executeTakeFirst();
-    expect(row).toMatchObject({ is_subscribed: true, first_name: 'Ada', last_name: 'Lovelace King', source: 'checkout' });
+    await guest.checkout(
+      submit(cart, {
+        customerInfo: billing({
+          email: 'Opted.In@Example.com',
+          name: 'Ada Lovelace King',
+          optInNewsletter: true,
+          shippingMethodId: ground,
+        }),
+      }),
+    );
+    const row = await t.db
+      .selectFrom('newsletter_subscriptions')
+      .selectAll()
+      .where('email', '=', 'opted.in@example.com')
+      .executeTakeFirst();
+    expect(row).toMatchObject({
+      is_subscribed: true,
+      first_name: 'Ada',
+      last_name: 'Lovelace King',
+      source: 'checkout',
+    });
 
     const other = await guestWith([[SKU.cap, 1]]);
-    await other.guest.checkout(submit(other.cart, { customerInfo: billing({ email: 'not.opted@example.com', shippingMethodId: ground }) }));
-    const none = await t.db.selectFrom('newsletter_subscriptions').selectAll().where('email', '=', 'not.opted@example.com').executeTakeFirst();
+    await other.guest.checkout(
+      submit(other.cart, { customerInfo: billing({ email: 'not.opted@example.com', shippingMethodId: ground }) }),
+    );
+    const none = await t.db
+      .selectFrom('newsletter_subscriptions')
+      .selectAll()
+      .where('email', '=', 'not.opted@example.com')
+      .executeTakeFirst();
     expect(none).toBeUndefined();
   });
 
@@ -186,7 +244,9 @@ describe('a signed-in user places an order', () => {
   it('uses the bearer path and the account e-mail', async () => {
     const user = await Shopper.user(t.app, t.db, 'account.holder@example.com');
     const cart = (await user.add(SKU.cap, 1)).body;
-    const answer = await user.checkout(submit(cart, { customerInfo: billing({ email: 'typed@example.com', shippingMethodId: ground }) }));
+    const answer = await user.checkout(
+      submit(cart, { customerInfo: billing({ email: 'typed@example.com', shippingMethodId: ground }) }),
+    );
     expect(answer.status).toBe(200);
     const order = await user.call<Order>('GET', `/Order/${answer.body.orderId}`);
     expect(order.body.userEmail).toBe('account.holder@example.com');
@@ -259,20 +319,30 @@ describe('validation (specification 000, section 5)', () => {
     expect(empty.body.message).toBe('Errors in the Dealer Address Form');
     expect(empty.body.errors).toEqual(
       Object.fromEntries(
-        ['dealerName', 'dealerAddress', 'dealerEmail', 'dealerPhone', 'dealerCity', 'dealerState', 'dealerZip', 'dealerCountry'].map((f) => [
-          `dealerInfo.${f}`,
-          ['Required'],
-        ]),
+        [
+          'dealerName',
+          'dealerAddress',
+          'dealerEmail',
+          'dealerPhone',
+          'dealerCity',
+          'dealerState',
+          'dealerZip',
+          'dealerCountry',
+        ].map((f) => [`dealerInfo.${f}`, ['Required']]),
       ),
     );
-    const wrong = await guest.checkout(submit(cart, { dealerInfo: dealer({ dealerEmail: 'ffl@', dealerPhone: '12345', dealerZip: '590' }) }));
+    const wrong = await guest.checkout(
+      submit(cart, { dealerInfo: dealer({ dealerEmail: 'ffl@', dealerPhone: '12345', dealerZip: '590' }) }),
+    );
     expect(wrong.body.errors).toEqual({
       'dealerInfo.dealerEmail': ['Must be a valid email address'],
       'dealerInfo.dealerPhone': ['Must be a valid phone number'],
       'dealerInfo.dealerZip': ['Zip code must be at least 5 digits'],
     });
     for (const phone of ['+1 (406) 555-0199', '406.555.0199', '4065550199', '1-406-555-0199', '(406)5550199']) {
-      const ok = await guest.checkout(submit(cart, { dealerInfo: dealer({ dealerPhone: phone }), paymentToken: 'not-a-token' }));
+      const ok = await guest.checkout(
+        submit(cart, { dealerInfo: dealer({ dealerPhone: phone }), paymentToken: 'not-a-token' }),
+      );
       expect(ok.status, phone).toBe(402); // past validation, stopped by the gateway
     }
   });
@@ -285,7 +355,12 @@ describe('restricted items (checked again at checkout)', () => {
       [SKU.cap, 1],
     ]);
     const rifle = cart.items.find((item) => item.productId === SKU.rifle)?.id;
-    const california = await guest.checkout(submit(cart, { customerInfo: billing({ state: 'CA', zip: '93650', shippingMethodId: ground }), dealerInfo: dealer() }));
+    const california = await guest.checkout(
+      submit(cart, {
+        customerInfo: billing({ state: 'CA', zip: '93650', shippingMethodId: ground }),
+        dealerInfo: dealer(),
+      }),
+    );
     expect(california.status).toBe(400);
     expect(california.body).toMatchObject({ message: 'Restricted Items in Cart', restrictedItemIds: [rifle] });
 
@@ -310,18 +385,24 @@ describe('restricted items (checked again at checkout)', () => {
       [SKU.magazine, 1],
     ]);
     const rifle = cart.items.find((item) => item.productId === SKU.rifle)?.id;
-    const dealerInCalifornia = await guest.checkout(submit(cart, { dealerInfo: dealer({ dealerState: 'CA', dealerZip: '90001' }) }));
+    const dealerInCalifornia = await guest.checkout(
+      submit(cart, { dealerInfo: dealer({ dealerState: 'CA', dealerZip: '90001' }) }),
+    );
     expect(dealerInCalifornia.status).toBe(400);
     expect(dealerInCalifornia.body.restrictedItemIds).toEqual([rifle]);
     // The magazine is restricted in NJ, but it ships to the buyer, not the dealer.
-    const dealerInNewJersey = await guest.checkout(submit(cart, { dealerInfo: dealer({ dealerState: 'NJ', dealerZip: '07001' }) }));
+    const dealerInNewJersey = await guest.checkout(
+      submit(cart, { dealerInfo: dealer({ dealerState: 'NJ', dealerZip: '07001' }) }),
+    );
     expect(dealerInNewJersey.status).toBe(200);
   });
 
   it('keeps nothing when blocked', async () => {
     const { guest, cart } = await guestWith([[SKU.magazine, 2]]);
     const before = { orders: await orderCount(t.db), stock: await stockOf(t.db, SKU.magazine) };
-    const answer = await guest.checkout(submit(cart, { customerInfo: billing({ state: 'NJ', zip: '07001', shippingMethodId: ground }) }));
+    const answer = await guest.checkout(
+      submit(cart, { customerInfo: billing({ state: 'NJ', zip: '07001', shippingMethodId: ground }) }),
+    );
     expect(answer.status).toBe(400);
     expect({ orders: await orderCount(t.db), stock: await stockOf(t.db, SKU.magazine) }).toEqual(before);
     expect((await guest.getCart()).body.items).toHaveLength(1);
@@ -339,26 +420,46 @@ describe('payment decline and other failures leave no trace', () => {
       orders: await orderCount(t.db),
       knife: await stockOf(t.db, SKU.knife),
       pistol: await stockOf(t.db, SKU.pistol),
-      uses: (await t.db.selectFrom('promo_codes').select('times_used').where('code', '=', 'HALVORSEN10').executeTakeFirstOrThrow()).times_used,
+      uses: (
+        await t.db
+          .selectFrom('promo_codes')
+          .select('times_used')
+          .where('code', '=', 'HALVORSEN10')
+          .executeTakeFirstOrThrow()
+      ).times_used,
       cart: (await guest.getCart()).body,
     };
-    const declined = await guest.checkout(submit(cart, { customerInfo: billing({ zip: '46282', shippingMethodId: ground }), dealerInfo: dealer() }));
+    const declined = await guest.checkout(
+      submit(cart, { customerInfo: billing({ zip: '46282', shippingMethodId: ground }), dealerInfo: dealer() }),
+    );
     expect(declined.status).toBe(402);
     expect(declined.body).toEqual({ orderId: null, success: false, message: 'This transaction has been declined.' });
     const after = {
       orders: await orderCount(t.db),
       knife: await stockOf(t.db, SKU.knife),
       pistol: await stockOf(t.db, SKU.pistol),
-      uses: (await t.db.selectFrom('promo_codes').select('times_used').where('code', '=', 'HALVORSEN10').executeTakeFirstOrThrow()).times_used,
+      uses: (
+        await t.db
+          .selectFrom('promo_codes')
+          .select('times_used')
+          .where('code', '=', 'HALVORSEN10')
+          .executeTakeFirstOrThrow()
+      ).times_used,
       cart: (await guest.getCart()).body,
     };
     expect(after).toEqual(before);
-    expect(await outboxFor('jane.doe@example.com').then((mails) => mails.filter((m) => m.text.includes('Limited Edition Knife')))).toEqual([]);
+    expect(
+      await outboxFor('jane.doe@example.com').then((mails) =>
+        mails.filter((m) => m.text.includes('Limited Edition Knife')),
+      ),
+    ).toEqual([]);
 
     const garbage = await guest.checkout(submit(cart, { paymentToken: 'test_tok.not-json', dealerInfo: dealer() }));
     expect(garbage.status).toBe(402);
     expect(garbage.body.message).toBe('The payment details could not be read. Please re-enter your card.');
-    const unknownCard = await guest.checkout(submit(cart, { paymentToken: encodeTestToken({ last4: '4242', brand: 'Visa' }), dealerInfo: dealer() }));
+    const unknownCard = await guest.checkout(
+      submit(cart, { paymentToken: encodeTestToken({ last4: '4242', brand: 'Visa' }), dealerInfo: dealer() }),
+    );
     expect(unknownCard.body.message).toBe('The credit card number is invalid.');
 
     // The same cart goes through with a good card afterwards.
@@ -384,7 +485,10 @@ describe('payment decline and other failures leave no trace', () => {
   });
 
   it('answers 409 when the promo code stopped applying, and takes it off the cart', async () => {
-    await t.db.insertInto('promo_codes').values({ code: 'LASTONE', kind: 'fixed', value: 5, description: '$5', usage_limit: 1 }).execute();
+    await t.db
+      .insertInto('promo_codes')
+      .values({ code: 'LASTONE', kind: 'fixed', value: 5, description: '$5', usage_limit: 1 })
+      .execute();
     const { guest, cart } = await guestWith([[SKU.cap, 1]]);
     expect((await guest.promo('LASTONE', cart.id)).status).toBe(200);
     await t.db.updateTable('promo_codes').set({ times_used: 1 }).where('code', '=', 'LASTONE').execute();
@@ -425,7 +529,10 @@ describe('Idempotency-Key', () => {
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(await orderCount(t.db)).toBe(orders);
 
-    const different = await guest.checkout({ ...body, paymentToken: encodeTestToken({ last4: '0012', brand: 'Discover' }) }, key);
+    const different = await guest.checkout(
+      { ...body, paymentToken: encodeTestToken({ last4: '0012', brand: 'Discover' }) },
+      key,
+    );
     expect(different.status).toBe(422);
     expect(different.body).toMatchObject({ message: 'This Idempotency-Key was already used for a different request' });
   });

@@ -1,11 +1,11 @@
 import type { Cart } from 'shared-contracts/api/cart';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StateRateTaxProvider, taxAt } from '../../src/modules/tax/state-rate-provider';
-import { STATE_TAX_RULES } from '../../src/modules/tax/rates';
 import { US_STATES } from 'shared-contracts/domain/us-states';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATE_TAX_RULES } from '../../src/modules/tax/rates';
+import { StateRateTaxProvider, taxAt } from '../../src/modules/tax/state-rate-provider';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { COMMERCE_CONTENT, SKU } from './support/fixture';
-import { Shopper, montana, shippingMethodId } from './support/shopper';
+import { montana, Shopper, shippingMethodId } from './support/shopper';
 
 let t: TestApp;
 let expedited: number;
@@ -42,9 +42,15 @@ describe('the state rate table', () => {
     const provider = new StateRateTaxProvider();
     const address = { line1: '', line2: '', city: '', postalCode: '00000', country: 'US', taxCode: '' };
     const lines = [{ id: '1', sku: 'X', quantity: 1, amount: 10_000 }];
-    expect(await provider.quote({ lines, shipping: 1_000, address: { ...address, state: 'TX' } })).toEqual({ taxAmount: 688 });
-    expect(await provider.quote({ lines, shipping: 1_000, address: { ...address, state: 'CA' } })).toEqual({ taxAmount: 725 });
-    expect(await provider.quote({ lines, shipping: 1_000, address: { ...address, state: 'MT' } })).toEqual({ taxAmount: 0 });
+    expect(await provider.quote({ lines, shipping: 1_000, address: { ...address, state: 'TX' } })).toEqual({
+      taxAmount: 688,
+    });
+    expect(await provider.quote({ lines, shipping: 1_000, address: { ...address, state: 'CA' } })).toEqual({
+      taxAmount: 725,
+    });
+    expect(await provider.quote({ lines, shipping: 1_000, address: { ...address, state: 'MT' } })).toEqual({
+      taxAmount: 0,
+    });
   });
 });
 
@@ -58,11 +64,21 @@ describe('POST .../compute', () => {
     });
     expect(texas.status).toBe(200);
     // (59.00 + 24.95 shipping) x 6.25 % = 5.246875 -> 5.25: Texas taxes shipping.
-    expect(texas.body).toMatchObject({ subTotal: 59, shipping: 24.95, discountAmount: 0, taxAmount: 5.25, totalAmount: 89.2 });
+    expect(texas.body).toMatchObject({
+      subTotal: 59,
+      shipping: 24.95,
+      discountAmount: 0,
+      taxAmount: 5.25,
+      totalAmount: 89.2,
+    });
     expect(texas.body.items).toHaveLength(1);
 
     // Recomputed for another address: California taxes the goods only (59 x 7.25 % = 4.2775).
-    const california = await guest.compute({ address: montana({ city: 'Fresno', region: 'California', postalCode: '93650' }), cartId: cart.id, shippingMethodId: String(expedited) });
+    const california = await guest.compute({
+      address: montana({ city: 'Fresno', region: 'California', postalCode: '93650' }),
+      cartId: cart.id,
+      shippingMethodId: String(expedited),
+    });
     expect(california.body).toMatchObject({ taxAmount: 4.28, totalAmount: 88.23 });
 
     const home = await guest.compute({ address: montana(), cartId: cart.id, shippingMethodId: ground });
@@ -71,7 +87,11 @@ describe('POST .../compute', () => {
 
   it('keeps the address: later answers recompute tax for it', async () => {
     const { guest, cart } = await guestWith([[SKU.cap, 1]]);
-    await guest.compute({ address: montana({ region: 'Minnesota', postalCode: '55401' }), cartId: cart.id, shippingMethodId: ground });
+    await guest.compute({
+      address: montana({ region: 'Minnesota', postalCode: '55401' }),
+      cartId: cart.id,
+      shippingMethodId: ground,
+    });
     const more = await guest.add(SKU.cap, 3);
     // 4 x 29.50 = 118 x 6.875 % = 8.1125
     expect(more.body).toMatchObject({ subTotal: 118, taxAmount: 8.11, totalAmount: 126.11 });
@@ -85,13 +105,25 @@ describe('POST .../compute', () => {
       [SKU.magazine, 1],
     ]);
     const magazine = itemOf(cart, SKU.magazine)?.id;
-    const newJersey = await guest.compute({ address: montana({ region: 'New Jersey', postalCode: '07001' }), cartId: cart.id, shippingMethodId: ground });
+    const newJersey = await guest.compute({
+      address: montana({ region: 'New Jersey', postalCode: '07001' }),
+      cartId: cart.id,
+      shippingMethodId: ground,
+    });
     expect(newJersey.status).toBe(400);
     expect(newJersey.body).toMatchObject({ message: 'Restricted Items in Cart', restrictedItemIds: [magazine] });
-    const chicago = await guest.compute({ address: montana({ region: 'Illinois', postalCode: '60614' }), cartId: cart.id, shippingMethodId: ground });
+    const chicago = await guest.compute({
+      address: montana({ region: 'Illinois', postalCode: '60614' }),
+      cartId: cart.id,
+      shippingMethodId: ground,
+    });
     expect(chicago.status).toBe(400);
     expect(chicago.body).toMatchObject({ restrictedItemIds: [magazine] });
-    const fine = await guest.compute({ address: montana({ region: 'Illinois', postalCode: '62701' }), cartId: cart.id, shippingMethodId: ground });
+    const fine = await guest.compute({
+      address: montana({ region: 'Illinois', postalCode: '62701' }),
+      cartId: cart.id,
+      shippingMethodId: ground,
+    });
     expect(fine.status).toBe(200);
   });
 
@@ -108,21 +140,36 @@ describe('POST .../compute', () => {
         shippingMethodId: ['Shipping method is required'],
       },
     });
-    const odd = await guest.compute({ address: montana({ region: 'Narnia', postalCode: '123' }), cartId: cart.id, shippingMethodId: ground });
+    const odd = await guest.compute({
+      address: montana({ region: 'Narnia', postalCode: '123' }),
+      cartId: cart.id,
+      shippingMethodId: ground,
+    });
     expect(odd.body).toMatchObject({
-      errors: { 'address.region': ['State must be a US state'], 'address.postalCode': ['Zip code must be at least 5 digits'] },
+      errors: {
+        'address.region': ['State must be a US state'],
+        'address.postalCode': ['Zip code must be at least 5 digits'],
+      },
     });
     const noMethod = await guest.compute({ address: montana(), cartId: cart.id, shippingMethodId: 99999 });
     expect(noMethod.status).toBe(400);
     expect(noMethod.body).toMatchObject({ message: 'The selected shipping method is not available' });
-    const otherCart = await guest.compute({ address: montana(), cartId: '00000000-0000-0000-0000-000000000000', shippingMethodId: ground });
+    const otherCart = await guest.compute({
+      address: montana(),
+      cartId: '00000000-0000-0000-0000-000000000000',
+      shippingMethodId: ground,
+    });
     expect(otherCart.status).toBe(404);
   });
 
   it('works on the bearer path too, and 404s for a guest with no cart', async () => {
     const user = await Shopper.user(t.app, t.db);
     const cart = (await user.add(SKU.sling, 1)).body;
-    const computed = await user.compute({ address: montana({ region: 'Ohio', postalCode: '43004' }), cartId: cart.id, shippingMethodId: expedited });
+    const computed = await user.compute({
+      address: montana({ region: 'Ohio', postalCode: '43004' }),
+      cartId: cart.id,
+      shippingMethodId: expedited,
+    });
     // (59 + 24.95) x 5.75 % = 4.827125
     expect(computed.body).toMatchObject({ userId: user.id, taxAmount: 4.83, totalAmount: 88.78 });
     const guest = await Shopper.guest(t.app);
@@ -150,7 +197,11 @@ describe('POST .../promo-code', () => {
       group2: { title: expect.any(String), products: expect.any(Array) },
     });
     // Tax is on the discounted goods: Texas (106.20 goods) x 6.25 % = 6.6375.
-    const computed = await guest.compute({ address: montana({ region: 'Texas', postalCode: '78701' }), cartId: cart.id, shippingMethodId: ground });
+    const computed = await guest.compute({
+      address: montana({ region: 'Texas', postalCode: '78701' }),
+      cartId: cart.id,
+      shippingMethodId: ground,
+    });
     expect(computed.body).toMatchObject({ discountAmount: 11.8, taxAmount: 6.64, totalAmount: 112.84 });
   });
 
@@ -189,7 +240,9 @@ describe('POST .../promo-code', () => {
     expect(applied.body.discountAmount).toBe(11.8); // 20 % of 59.00, the rifle is not discounted
     expect(applied.body.appliedDiscounts[0]?.appliedToCartItemIds).toEqual([capId]);
     const page = applied.body.appliedDiscounts[0]?.promotionalPageInfo.data[0];
-    const scoped = [...(page?.group1.products ?? []), ...(page?.group2.products ?? [])].flatMap((p) => p.skus.map((s) => s.sku));
+    const scoped = [...(page?.group1.products ?? []), ...(page?.group2.products ?? [])].flatMap((p) =>
+      p.skus.map((s) => s.sku),
+    );
     expect(scoped).toContain(SKU.cap);
     expect(scoped).not.toContain(SKU.rifle);
   });
@@ -199,7 +252,13 @@ describe('POST .../promo-code', () => {
       .insertInto('promo_codes')
       .values([
         { code: 'BIGBUCKS500', kind: 'fixed', value: 500, description: '$500 off' },
-        { code: 'NEXTYEAR', kind: 'percent', value: 5, description: 'Soon', starts_at: new Date(Date.now() + 86_400_000) },
+        {
+          code: 'NEXTYEAR',
+          kind: 'percent',
+          value: 5,
+          description: 'Soon',
+          starts_at: new Date(Date.now() + 86_400_000),
+        },
       ])
       .execute();
     const { guest, cart } = await guestWith([[SKU.cap, 2]]);

@@ -5,9 +5,9 @@
  */
 import type { Cart } from 'shared-contracts/api/cart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { COMMERCE_CONTENT, SKU, STOCK } from './support/fixture';
-import { APPROVED_VISA, Shopper, billing, orderCount, stockOf } from './support/shopper';
+import { APPROVED_VISA, billing, orderCount, Shopper, stockOf } from './support/shopper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,13 +26,17 @@ describe('concurrent checkouts', () => {
     }
     const ordersBefore = await orderCount(t.db);
     const answers = await Promise.all(
-      buyers.map(({ shopper, cart }) => shopper.checkout({ cartId: cart.id, customerInfo: billing(), paymentToken: APPROVED_VISA })),
+      buyers.map(({ shopper, cart }) =>
+        shopper.checkout({ cartId: cart.id, customerInfo: billing(), paymentToken: APPROVED_VISA }),
+      ),
     );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
     expect(statuses.filter((status) => status === 409)).toHaveLength(45);
     for (const answer of answers.filter((a) => a.status === 409)) {
-      expect(answer.body.message).toMatch(/^(Only \d+ left in stock for Limited Edition Knife|Limited Edition Knife is out of stock)$/);
+      expect(answer.body.message).toMatch(
+        /^(Only \d+ left in stock for Limited Edition Knife|Limited Edition Knife is out of stock)$/,
+      );
     }
     expect(await stockOf(t.db, SKU.knife)).toBe(0);
     expect((await orderCount(t.db)) - ordersBefore).toBe(5);

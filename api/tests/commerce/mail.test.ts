@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer, mailSettingsFromEnv } from '../../src/modules/mail/service';
 import { SmtpMailer } from '../../src/modules/mail/smtp-mailer';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { COMMERCE_CONTENT } from './support/fixture';
 
 let t: TestApp;
@@ -85,10 +85,18 @@ describe('SMTP adapter (SMTP_URL)', () => {
   it('is chosen by SMTP_URL and delivers through nodemailer', async () => {
     const smtp = await smtpStandIn();
     try {
-      const settings = mailSettingsFromEnv({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`, MAIL_FROM: 'Halvorsen Arms <orders@halvorsenarms.com>' });
+      const settings = mailSettingsFromEnv({
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
+        MAIL_FROM: 'Halvorsen Arms <orders@halvorsenarms.com>',
+      });
       const mailer = createMailer(t.db, settings);
       expect(mailer).toBeInstanceOf(SmtpMailer);
-      await mailer.send({ to: 'buyer@example.com', subject: 'Halvorsen Arms order 100001 confirmed', text: 'Thank you', html: '<p>Thank you</p>' });
+      await mailer.send({
+        to: 'buyer@example.com',
+        subject: 'Halvorsen Arms order 100001 confirmed',
+        text: 'Thank you',
+        html: '<p>Thank you</p>',
+      });
       expect(smtp.messages).toHaveLength(1);
       expect(smtp.messages[0]).toContain('Subject: Halvorsen Arms order 100001 confirmed');
       expect(smtp.messages[0]).toContain('To: buyer@example.com');

@@ -1,9 +1,9 @@
 import type { Order } from 'shared-contracts/api/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ordersOfUser } from '../../src/modules/orders/service';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { COMMERCE_CONTENT, SKU } from './support/fixture';
-import { APPROVED_VISA, Shopper, billing } from './support/shopper';
+import { APPROVED_VISA, billing, Shopper } from './support/shopper';
 
 let t: TestApp;
 let guest: Shopper;
@@ -14,7 +14,8 @@ let userOrderId: number;
 async function placeOrder(shopper: Shopper): Promise<number> {
   const cart = (await shopper.add(SKU.cap, 1)).body;
   const answer = await shopper.checkout({ cartId: cart.id, customerInfo: billing(), paymentToken: APPROVED_VISA });
-  if (answer.status !== 200 || answer.body.orderId === null) throw new Error(`checkout failed: ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 200 || answer.body.orderId === null)
+    throw new Error(`checkout failed: ${JSON.stringify(answer.body)}`);
   return answer.body.orderId;
 }
 
@@ -57,7 +58,11 @@ describe('GET /Order/{orderId}', () => {
       await otherGuest.call('GET', '/Order/not-a-number'),
     ];
     const anonymous = await t.app.inject({ method: 'GET', url: `/Order/${guestOrderId}` });
-    const badBearer = await t.app.inject({ method: 'GET', url: `/Order/${userOrderId}`, headers: { authorization: 'Bearer nonsense' } });
+    const badBearer = await t.app.inject({
+      method: 'GET',
+      url: `/Order/${userOrderId}`,
+      headers: { authorization: 'Bearer nonsense' },
+    });
     for (const attempt of attempts) {
       expect(attempt.status).toBe(404);
       expect(attempt.body).toEqual(expected);

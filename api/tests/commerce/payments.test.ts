@@ -1,13 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { SANDBOX_TEST_CARDS, encodeTestToken } from 'shared-contracts/payments/test-token';
+import { encodeTestToken, SANDBOX_TEST_CARDS } from 'shared-contracts/payments/test-token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORIZE_NET_ENDPOINTS, AuthorizeNetGateway, parseAnetBody } from '../../src/modules/payments/authorize-net';
 import { PaymentUnavailableError } from '../../src/modules/payments/gateway';
 import { createPaymentGateway, paymentSettingsFromEnv } from '../../src/modules/payments/service';
 import { TestGateway } from '../../src/modules/payments/test-gateway';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { COMMERCE_CONTENT, SKU } from './support/fixture';
-import { Shopper, billing, orderCount, stockOf } from './support/shopper';
+import { billing, orderCount, Shopper, stockOf } from './support/shopper';
 
 const BILLING = {
   name: 'Jane Q Doe',
@@ -25,13 +25,27 @@ describe('TestGateway (behaves like the Authorize.net sandbox)', () => {
   const gateway = new TestGateway();
 
   it.each(SANDBOX_TEST_CARDS)('approves the sandbox test card $number ($brand)', async ({ number, brand }) => {
-    const result = await gateway.authorize({ amount: 1234, token: encodeTestToken({ last4: number.slice(-4), brand }), billing: BILLING, orderRef: 'HA-1' });
-    expect(result).toMatchObject({ approved: true, message: 'This transaction has been approved.', transactionId: expect.any(String) });
+    const result = await gateway.authorize({
+      amount: 1234,
+      token: encodeTestToken({ last4: number.slice(-4), brand }),
+      billing: BILLING,
+      orderRef: 'HA-1',
+    });
+    expect(result).toMatchObject({
+      approved: true,
+      message: 'This transaction has been approved.',
+      transactionId: expect.any(String),
+    });
   });
 
   it('declines when the billing zip is 46282, with the sandbox text', async () => {
     const token = encodeTestToken({ last4: '1111', brand: 'Visa' });
-    const result = await gateway.authorize({ amount: 1234, token, billing: { ...BILLING, zip: '46282' }, orderRef: 'HA-1' });
+    const result = await gateway.authorize({
+      amount: 1234,
+      token,
+      billing: { ...BILLING, zip: '46282' },
+      orderRef: 'HA-1',
+    });
     expect(result).toEqual({ approved: false, message: 'This transaction has been declined.' });
     const fromToken = await gateway.authorize({
       amount: 1234,
@@ -43,11 +57,25 @@ describe('TestGateway (behaves like the Authorize.net sandbox)', () => {
   });
 
   it('refuses malformed tokens and cards that are not sandbox test cards', async () => {
-    for (const token of ['', 'tok_visa', 'test_tok.', 'test_tok.e30', encodeTestToken({ last4: '1111', brand: 'Visa' }).slice(0, -3)]) {
+    for (const token of [
+      '',
+      'tok_visa',
+      'test_tok.',
+      'test_tok.e30',
+      encodeTestToken({ last4: '1111', brand: 'Visa' }).slice(0, -3),
+    ]) {
       const result = await gateway.authorize({ amount: 100, token, billing: BILLING, orderRef: 'HA-1' });
-      expect(result, token).toEqual({ approved: false, message: 'The payment details could not be read. Please re-enter your card.' });
+      expect(result, token).toEqual({
+        approved: false,
+        message: 'The payment details could not be read. Please re-enter your card.',
+      });
     }
-    const wrongBrand = await gateway.authorize({ amount: 100, token: encodeTestToken({ last4: '1111', brand: 'Amex' }), billing: BILLING, orderRef: 'HA-1' });
+    const wrongBrand = await gateway.authorize({
+      amount: 100,
+      token: encodeTestToken({ last4: '1111', brand: 'Amex' }),
+      billing: BILLING,
+      orderRef: 'HA-1',
+    });
     expect(wrongBrand).toEqual({ approved: false, message: 'The credit card number is invalid.' });
   });
 });
@@ -56,22 +84,44 @@ describe('choosing the gateway from settings', () => {
   it('uses the test gateway unless both Authorize.net credentials are set', () => {
     expect(createPaymentGateway(paymentSettingsFromEnv({})).name).toBe('test');
     expect(createPaymentGateway(paymentSettingsFromEnv({ AUTHORIZE_NET_API_LOGIN_ID: 'x' })).name).toBe('test');
-    const sandbox = paymentSettingsFromEnv({ AUTHORIZE_NET_API_LOGIN_ID: 'login', AUTHORIZE_NET_TRANSACTION_KEY: 'key' });
-    expect(sandbox).toMatchObject({ kind: 'authorize-net', apiLoginId: 'login', transactionKey: 'key', mode: 'sandbox' });
+    const sandbox = paymentSettingsFromEnv({
+      AUTHORIZE_NET_API_LOGIN_ID: 'login',
+      AUTHORIZE_NET_TRANSACTION_KEY: 'key',
+    });
+    expect(sandbox).toMatchObject({
+      kind: 'authorize-net',
+      apiLoginId: 'login',
+      transactionKey: 'key',
+      mode: 'sandbox',
+    });
     const gateway = createPaymentGateway(sandbox);
     expect(gateway).toBeInstanceOf(AuthorizeNetGateway);
     expect((gateway as AuthorizeNetGateway).endpoint).toBe(AUTHORIZE_NET_ENDPOINTS.sandbox);
     const production = createPaymentGateway(
-      paymentSettingsFromEnv({ AUTHORIZE_NET_API_LOGIN_ID: 'l', AUTHORIZE_NET_TRANSACTION_KEY: 'k', AUTHORIZE_NET_MODE: 'production' }),
+      paymentSettingsFromEnv({
+        AUTHORIZE_NET_API_LOGIN_ID: 'l',
+        AUTHORIZE_NET_TRANSACTION_KEY: 'k',
+        AUTHORIZE_NET_MODE: 'production',
+      }),
     );
     expect((production as AuthorizeNetGateway).endpoint).toBe('https://api.authorize.net/xml/v1/request.api');
-    expect(() => paymentSettingsFromEnv({ AUTHORIZE_NET_API_LOGIN_ID: 'l', AUTHORIZE_NET_TRANSACTION_KEY: 'k', AUTHORIZE_NET_MODE: 'live' })).toThrow(
-      /sandbox or production/,
-    );
+    expect(() =>
+      paymentSettingsFromEnv({
+        AUTHORIZE_NET_API_LOGIN_ID: 'l',
+        AUTHORIZE_NET_TRANSACTION_KEY: 'k',
+        AUTHORIZE_NET_MODE: 'live',
+      }),
+    ).toThrow(/sandbox or production/);
   });
 });
 
 /** A local stand-in speaking Authorize.net's JSON API, BOM-prefixed bodies and all. */
+interface AnetRequestBody {
+  createTransactionRequest?: {
+    refId?: string;
+    transactionRequest?: { transactionType?: string; payment?: { opaqueData?: { dataValue?: string } } };
+  };
+}
 const BOM = '\uFEFF';
 const received: Array<Record<string, unknown>> = [];
 let standIn: FastifyInstance;
@@ -100,7 +150,11 @@ function anetAnswer(dataValue: string, refId: string): { status: number; body: s
       return {
         status: 200,
         body: JSON.stringify({
-          transactionResponse: { responseCode: '2', transId: '0', errors: [{ errorCode: '2', errorText: 'This transaction has been declined.' }] },
+          transactionResponse: {
+            responseCode: '2',
+            transId: '0',
+            errors: [{ errorCode: '2', errorText: 'This transaction has been declined.' }],
+          },
           refId,
           messages: { resultCode: 'Error', message: [{ code: 'E00027', text: 'The transaction was unsuccessful.' }] },
         }),
@@ -110,7 +164,10 @@ function anetAnswer(dataValue: string, refId: string): { status: number; body: s
         status: 200,
         body: JSON.stringify({
           refId,
-          messages: { resultCode: 'Error', message: [{ code: 'E00007', text: 'User authentication failed due to invalid authentication values.' }] },
+          messages: {
+            resultCode: 'Error',
+            message: [{ code: 'E00007', text: 'User authentication failed due to invalid authentication values.' }],
+          },
         }),
       };
     case 'server-error':
@@ -122,13 +179,17 @@ function anetAnswer(dataValue: string, refId: string): { status: number; body: s
 
 beforeAll(async () => {
   standIn = Fastify();
-  standIn.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, JSON.parse(String(body))));
+  standIn.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, JSON.parse(String(body))),
+  );
   standIn.post('/xml/v1/request.api', async (request, reply) => {
-    const body = request.body as Record<string, any>;
-    received.push(body);
+    const body = request.body as AnetRequestBody;
+    received.push(body as Record<string, unknown>);
     const tx = body.createTransactionRequest?.transactionRequest;
     if (tx?.transactionType === 'voidTransaction') {
-      return reply.type('application/json; charset=utf-8').send(`${BOM}${JSON.stringify({ messages: { resultCode: 'Ok', message: [] } })}`);
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(`${BOM}${JSON.stringify({ messages: { resultCode: 'Ok', message: [] } })}`);
     }
     const answer = anetAnswer(String(tx?.payment?.opaqueData?.dataValue), String(body.createTransactionRequest?.refId));
     return reply.status(answer.status).type('application/json; charset=utf-8').send(`${BOM}${answer.body}`);
@@ -139,13 +200,23 @@ beforeAll(async () => {
 afterAll(async () => standIn?.close());
 
 describe('AuthorizeNetGateway against a local stand-in', () => {
-  const gateway = () => new AuthorizeNetGateway({ apiLoginId: 'login-id', transactionKey: 'tx-key', mode: 'sandbox', endpoint });
+  const gateway = () =>
+    new AuthorizeNetGateway({ apiLoginId: 'login-id', transactionKey: 'tx-key', mode: 'sandbox', endpoint });
 
   it('sends a real createTransactionRequest (keys in the schema order) and reads an approval through the BOM', async () => {
     received.length = 0;
-    const result = await gateway().authorize({ amount: 172_726, token: 'approve', billing: BILLING, orderRef: 'HA-100123' });
-    expect(result).toEqual({ approved: true, transactionId: '60212345678', message: 'This transaction has been approved.' });
-    const request = received[0] as { createTransactionRequest: Record<string, any> };
+    const result = await gateway().authorize({
+      amount: 172_726,
+      token: 'approve',
+      billing: BILLING,
+      orderRef: 'HA-100123',
+    });
+    expect(result).toEqual({
+      approved: true,
+      transactionId: '60212345678',
+      message: 'This transaction has been approved.',
+    });
+    const request = received[0] as { createTransactionRequest: { transactionRequest: object } };
     expect(request).toEqual({
       createTransactionRequest: {
         merchantAuthentication: { name: 'login-id', transactionKey: 'tx-key' },
@@ -170,7 +241,11 @@ describe('AuthorizeNetGateway against a local stand-in', () => {
         },
       },
     });
-    expect(Object.keys(request.createTransactionRequest)).toEqual(['merchantAuthentication', 'refId', 'transactionRequest']);
+    expect(Object.keys(request.createTransactionRequest)).toEqual([
+      'merchantAuthentication',
+      'refId',
+      'transactionRequest',
+    ]);
     expect(Object.keys(request.createTransactionRequest.transactionRequest)).toEqual([
       'transactionType',
       'amount',
@@ -193,16 +268,21 @@ describe('AuthorizeNetGateway against a local stand-in', () => {
   });
 
   it('throws PaymentUnavailableError when the service fails or answers nonsense', async () => {
-    await expect(gateway().authorize({ amount: 100, token: 'server-error', billing: BILLING, orderRef: 'HA-1' })).rejects.toBeInstanceOf(
-      PaymentUnavailableError,
-    );
-    await expect(gateway().authorize({ amount: 100, token: 'garbage', billing: BILLING, orderRef: 'HA-1' })).rejects.toBeInstanceOf(
-      PaymentUnavailableError,
-    );
-    const nowhere = new AuthorizeNetGateway({ apiLoginId: 'l', transactionKey: 'k', mode: 'sandbox', endpoint: 'http://127.0.0.1:9/nothing' });
-    await expect(nowhere.authorize({ amount: 100, token: 'approve', billing: BILLING, orderRef: 'HA-1' })).rejects.toBeInstanceOf(
-      PaymentUnavailableError,
-    );
+    await expect(
+      gateway().authorize({ amount: 100, token: 'server-error', billing: BILLING, orderRef: 'HA-1' }),
+    ).rejects.toBeInstanceOf(PaymentUnavailableError);
+    await expect(
+      gateway().authorize({ amount: 100, token: 'garbage', billing: BILLING, orderRef: 'HA-1' }),
+    ).rejects.toBeInstanceOf(PaymentUnavailableError);
+    const nowhere = new AuthorizeNetGateway({
+      apiLoginId: 'l',
+      transactionKey: 'k',
+      mode: 'sandbox',
+      endpoint: 'http://127.0.0.1:9/nothing',
+    });
+    await expect(
+      nowhere.authorize({ amount: 100, token: 'approve', billing: BILLING, orderRef: 'HA-1' }),
+    ).rejects.toBeInstanceOf(PaymentUnavailableError);
   });
 
   it('parses BOM-prefixed bodies', () => {
@@ -226,7 +306,14 @@ describe('checkout through the Authorize.net adapter', () => {
   beforeAll(async () => {
     t = await createTestApp({
       content: COMMERCE_CONTENT,
-      providers: { payment: new AuthorizeNetGateway({ apiLoginId: 'login-id', transactionKey: 'tx-key', mode: 'sandbox', endpoint }) },
+      providers: {
+        payment: new AuthorizeNetGateway({
+          apiLoginId: 'login-id',
+          transactionKey: 'tx-key',
+          mode: 'sandbox',
+          endpoint,
+        }),
+      },
     });
   });
   afterAll(async () => t?.close());
@@ -241,9 +328,16 @@ describe('checkout through the Authorize.net adapter', () => {
     expect(declined.status).toBe(402);
     expect(declined.body).toEqual({ orderId: null, success: false, message: 'This transaction has been declined.' });
 
-    const outage = await guest.checkout({ cartId: cart.id, customerInfo: billing(), paymentToken: 'server-error' }, { 'idempotency-key': 'k1' });
+    const outage = await guest.checkout(
+      { cartId: cart.id, customerInfo: billing(), paymentToken: 'server-error' },
+      { 'idempotency-key': 'k1' },
+    );
     expect(outage.status).toBe(502);
-    expect(outage.body).toMatchObject({ orderId: null, success: false, message: expect.stringContaining('could not be reached') });
+    expect(outage.body).toMatchObject({
+      orderId: null,
+      success: false,
+      message: expect.stringContaining('could not be reached'),
+    });
     expect({ stock: await stockOf(t.db, SKU.cap), orders: await orderCount(t.db) }).toEqual({ stock, orders });
 
     received.length = 0;
@@ -252,7 +346,11 @@ describe('checkout through the Authorize.net adapter', () => {
     const sent = received[0] as { createTransactionRequest: { refId: string; transactionRequest: { amount: string } } };
     expect(sent.createTransactionRequest.refId).toBe(`HA-${paid.body.orderId}`);
     expect(sent.createTransactionRequest.transactionRequest.amount).toBe('29.50');
-    const row = await t.db.selectFrom('orders').select('payment_transaction_id').where('id', '=', paid.body.orderId ?? 0).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('orders')
+      .select('payment_transaction_id')
+      .where('id', '=', paid.body.orderId ?? 0)
+      .executeTakeFirstOrThrow();
     expect(row.payment_transaction_id).toBe('60212345678');
   });
 });

@@ -3,21 +3,22 @@
  * database, not in the process. The app AND its database connection are closed and opened anew
  * on the same storage (a PGlite folder, or the same PostgreSQL schema).
  */
+
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type DatabaseConfig, loadConfig } from '../../src/config';
-import { type Db, createDb } from '../../src/db/index';
+import { createDb, type Db } from '../../src/db/index';
 import { runMigrations } from '../../src/db/migrator';
 import { seedIfEmpty } from '../../src/db/seed';
 import { COMMERCE_CONTENT, SKU, STOCK } from './support/fixture';
-import { APPROVED_VISA, Shopper, billing, montana, stockOf } from './support/shopper';
+import { APPROVED_VISA, billing, montana, Shopper, stockOf } from './support/shopper';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
@@ -32,7 +33,9 @@ async function storage(): Promise<DatabaseConfig> {
     return { kind: 'pglite', dir };
   }
   const schema = `test_restart_${randomBytes(5).toString('hex')}`;
-  const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });
+  const admin = new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
+  });
   await sql`create extension if not exists pg_trgm with schema public`.execute(admin).catch(() => undefined);
   await sql`create schema ${sql.id(schema)}`.execute(admin);
   cleanups.push(async () => {
@@ -66,8 +69,18 @@ describe('restart between add-to-cart and checkout', () => {
     const guest = await Shopper.guest(first.app);
     await guest.add(SKU.cap, 2);
     const cart = (await guest.promo('HALVORSEN10')).body;
-    const ground = (await first.db.selectFrom('shipping_methods').select('id').where('name', '=', 'Standard Ground').executeTakeFirstOrThrow()).id;
-    await guest.compute({ address: montana({ region: 'Texas', postalCode: '78701' }), cartId: cart.id, shippingMethodId: ground });
+    const ground = (
+      await first.db
+        .selectFrom('shipping_methods')
+        .select('id')
+        .where('name', '=', 'Standard Ground')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await guest.compute({
+      address: montana({ region: 'Texas', postalCode: '78701' }),
+      cartId: cart.id,
+      shippingMethodId: ground,
+    });
     await first.stop();
 
     const second = await start(database);
@@ -76,7 +89,13 @@ describe('restart between add-to-cart and checkout', () => {
       const read = await again.getCart();
       expect(read.status).toBe(200);
       // (59.00 - 5.90) x 6.25 % Texas tax = 3.31875
-      expect(read.body).toMatchObject({ id: cart.id, subTotal: 59, discountAmount: 5.9, taxAmount: 3.32, totalAmount: 56.42 });
+      expect(read.body).toMatchObject({
+        id: cart.id,
+        subTotal: 59,
+        discountAmount: 5.9,
+        taxAmount: 3.32,
+        totalAmount: 56.42,
+      });
       const answer = await again.checkout({ cartId: cart.id, customerInfo: billing(), paymentToken: APPROVED_VISA });
       expect(answer.status).toBe(200);
       expect(await stockOf(second.db, SKU.cap)).toBe(STOCK.cap - 2);

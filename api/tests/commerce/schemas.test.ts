@@ -1,6 +1,7 @@
 /** The shared checkout schemas as the checkout forms use them (the API tests cover the server side). */
-import { ValidationError } from 'yup';
-import { describe, expect, it } from 'vitest';
+
+import { decodeTestToken, encodeTestToken } from 'shared-contracts/payments/test-token';
+import { discountCodeFormSchema, regionToStateCode } from 'shared-contracts/schemas/cart';
 import {
   billingFormSchema,
   cardFormSchema,
@@ -10,8 +11,8 @@ import {
   formatCardNumber,
   toCustomerInfo,
 } from 'shared-contracts/schemas/checkout';
-import { decodeTestToken, encodeTestToken } from 'shared-contracts/payments/test-token';
-import { discountCodeFormSchema, regionToStateCode } from 'shared-contracts/schemas/cart';
+import { describe, expect, it } from 'vitest';
+import { ValidationError } from 'yup';
 
 async function errorsOf(schema: { validate(value: unknown, options: object): Promise<unknown> }, value: unknown) {
   try {
@@ -62,17 +63,29 @@ describe('billing form', () => {
   });
 
   it('checks e-mail, zip (at least 5 digits) and phone patterns', async () => {
-    const errors = await errorsOf(billingFormSchema, { ...filledBilling, email: 'a b@c.d', zip: '5971a', mainContact: '555-0142' });
+    const errors = await errorsOf(billingFormSchema, {
+      ...filledBilling,
+      email: 'a b@c.d',
+      zip: '5971a',
+      mainContact: '555-0142',
+    });
     expect(errors).toEqual({
       email: 'Must be a valid email address',
       zip: 'Zip code must be at least 5 digits',
       mainContact: 'Must be a valid phone number',
     });
-    expect(await errorsOf(billingFormSchema, { ...filledBilling, zip: '59715-1234', mainContact: '+1 406 555 0142' })).toEqual({});
+    expect(
+      await errorsOf(billingFormSchema, { ...filledBilling, zip: '59715-1234', mainContact: '+1 406 555 0142' }),
+    ).toEqual({});
   });
 
   it('becomes customerInfo with name and shippingName in place of the first and last names', () => {
-    const form = billingFormSchema.cast({ ...filledBilling, shippingSameAsBilling: false, shippingFirstName: 'John', shippingLastName: 'Roe' });
+    const form = billingFormSchema.cast({
+      ...filledBilling,
+      shippingSameAsBilling: false,
+      shippingFirstName: 'John',
+      shippingLastName: 'Roe',
+    });
     const info = toCustomerInfo(form);
     expect(info).toMatchObject({ name: 'Jane Doe', shippingName: 'John Roe', shippingMethodId: '1' });
     expect(info).not.toHaveProperty('firstName');
@@ -89,9 +102,15 @@ describe('payment step', () => {
       cardCode: 'Code is required',
     });
     const next = String(new Date().getFullYear() + 1);
-    expect(await errorsOf(cardFormSchema, { cardNumber: '4111 1111 1111 1111', month: '01', year: next, cardCode: '123' })).toEqual({});
-    expect(await errorsOf(cardFormSchema, { cardNumber: '3700 000000 00002', month: '01', year: next, cardCode: '1234' })).toEqual({});
-    expect(await errorsOf(cardFormSchema, { cardNumber: '4111 1111 1111', month: '01', year: '2020', cardCode: '1' })).toEqual({
+    expect(
+      await errorsOf(cardFormSchema, { cardNumber: '4111 1111 1111 1111', month: '01', year: next, cardCode: '123' }),
+    ).toEqual({});
+    expect(
+      await errorsOf(cardFormSchema, { cardNumber: '3700 000000 00002', month: '01', year: next, cardCode: '1234' }),
+    ).toEqual({});
+    expect(
+      await errorsOf(cardFormSchema, { cardNumber: '4111 1111 1111', month: '01', year: '2020', cardCode: '1' }),
+    ).toEqual({
       cardNumber: 'Card number must have 16 digits (15 for American Express)',
       year: 'Card has expired',
       cardCode: 'Code must be 3 or 4 digits',
@@ -120,7 +139,9 @@ describe('payment step', () => {
   });
 
   it('requires a discount code', async () => {
-    expect(await errorsOf(discountCodeFormSchema, { promoCode: ' ' })).toEqual({ promoCode: 'Discount code is required' });
+    expect(await errorsOf(discountCodeFormSchema, { promoCode: ' ' })).toEqual({
+      promoCode: 'Discount code is required',
+    });
   });
 
   it('round-trips the test token and rejects tampered ones', () => {
@@ -134,6 +155,11 @@ describe('payment step', () => {
 
 describe('compute region', () => {
   it('maps full state names (and codes) to codes', () => {
-    expect(['Montana', 'district of columbia', 'tx', 'Narnia'].map(regionToStateCode)).toEqual(['MT', 'DC', 'TX', null]);
+    expect(['Montana', 'district of columbia', 'tx', 'Narnia'].map(regionToStateCode)).toEqual([
+      'MT',
+      'DC',
+      'TX',
+      null,
+    ]);
   });
 });

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExternalTaxProvider } from '../../src/modules/tax/external-provider';
 import { TaxUnavailableError } from '../../src/modules/tax/provider';
 import { createTaxProvider, taxSettingsFromEnv } from '../../src/modules/tax/service';
-import { type TestApp, createTestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { COMMERCE_CONTENT, SKU } from './support/fixture';
-import { Shopper, montana, shippingMethodId } from './support/shopper';
+import { montana, Shopper, shippingMethodId } from './support/shopper';
 
 /** A local stand-in for an external tax service: a flat 10 % on everything, and a few failure modes. */
 const received: Array<{ body: Record<string, unknown>; authorization?: string }> = [];
@@ -26,13 +26,25 @@ beforeAll(async () => {
 });
 afterAll(async () => standIn?.close());
 
-const address = { line1: '1 Main', line2: '', city: 'Austin', state: 'TX', postalCode: '78701', country: 'US', taxCode: 'P0000000' };
+const address = {
+  line1: '1 Main',
+  line2: '',
+  city: 'Austin',
+  state: 'TX',
+  postalCode: '78701',
+  country: 'US',
+  taxCode: 'P0000000',
+};
 
 describe('ExternalTaxProvider', () => {
   it('posts the lines, shipping and address as JSON (dollars) and reads taxAmount back in cents', async () => {
     received.length = 0;
     const provider = new ExternalTaxProvider({ url: `${baseUrl}/tax`, apiKey: 'secret-key' });
-    const quote = await provider.quote({ lines: [{ id: '7', sku: 'A', quantity: 2, amount: 5_900 }], shipping: 2_495, address });
+    const quote = await provider.quote({
+      lines: [{ id: '7', sku: 'A', quantity: 2, amount: 5_900 }],
+      shipping: 2_495,
+      address,
+    });
     expect(quote).toEqual({ taxAmount: 840 }); // 10 % of 83.95, rounded to the cent
     expect(received[0]).toEqual({
       body: { currency: 'USD', lines: [{ id: '7', sku: 'A', quantity: 2, amount: 59 }], shipping: 24.95, address },
@@ -43,7 +55,9 @@ describe('ExternalTaxProvider', () => {
   it('throws TaxUnavailableError for failures and nonsense', async () => {
     for (const url of [`${baseUrl}/broken`, `${baseUrl}/nonsense`, 'http://127.0.0.1:9/tax']) {
       const provider = new ExternalTaxProvider({ url });
-      await expect(provider.quote({ lines: [], shipping: 0, address }), url).rejects.toBeInstanceOf(TaxUnavailableError);
+      await expect(provider.quote({ lines: [], shipping: 0, address }), url).rejects.toBeInstanceOf(
+        TaxUnavailableError,
+      );
     }
   });
 
@@ -56,7 +70,10 @@ describe('ExternalTaxProvider', () => {
 describe('cart compute with the external provider', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ content: COMMERCE_CONTENT, providers: { tax: new ExternalTaxProvider({ url: `${baseUrl}/tax` }) } });
+    t = await createTestApp({
+      content: COMMERCE_CONTENT,
+      providers: { tax: new ExternalTaxProvider({ url: `${baseUrl}/tax` }) },
+    });
   });
   afterAll(async () => t?.close());
 
@@ -65,10 +82,16 @@ describe('cart compute with the external provider', () => {
     const cart = (await guest.add(SKU.cap, 2)).body;
     const expedited = await shippingMethodId(t.db, 'Expedited 2-Day');
     received.length = 0;
-    const computed = await guest.compute({ address: montana({ region: 'Texas', postalCode: '78701' }), cartId: cart.id, shippingMethodId: expedited });
+    const computed = await guest.compute({
+      address: montana({ region: 'Texas', postalCode: '78701' }),
+      cartId: cart.id,
+      shippingMethodId: expedited,
+    });
     expect(computed.body).toMatchObject({ subTotal: 59, shipping: 24.95, taxAmount: 8.4, totalAmount: 92.35 });
     expect(received.length).toBeGreaterThanOrEqual(1);
-    expect(received.at(-1)?.body).toMatchObject({ address: expect.objectContaining({ state: 'TX', postalCode: '78701' }) });
+    expect(received.at(-1)?.body).toMatchObject({
+      address: expect.objectContaining({ state: 'TX', postalCode: '78701' }),
+    });
 
     await standIn.close();
     const down = await guest.compute({ address: montana(), cartId: cart.id, shippingMethodId: expedited });

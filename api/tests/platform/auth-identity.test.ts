@@ -8,13 +8,11 @@ import {
   SIGN_IN_REQUIRED_MESSAGE,
 } from '../../src/modules/auth/guards';
 import { createTokenService } from '../../src/modules/auth/tokens';
-import { FIXTURE_CONTENT } from '../support/fixture-content';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    content: FIXTURE_CONTENT,
     routes: (app) => {
       app.get('/test/identity', async (request) => request.identity);
       app.get('/test/me', async (request) => requireUser(request));

@@ -3,7 +3,6 @@ import { object, string } from 'yup';
 import { GENERIC_SERVER_ERROR } from '../../src/plugins/error-handler';
 import { badRequest } from '../../src/plugins/http-errors';
 import { validate } from '../../src/plugins/validate';
-import { FIXTURE_CONTENT } from '../support/fixture-content';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -11,7 +10,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    content: FIXTURE_CONTENT,
     routes: (app) => {
       app.get('/test/boom', async () => {
         throw new Error('database password is hunter2');

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../src/db/index';
 import { runMigrations } from '../../src/db/migrator';
-import { FIXTURE_CONTENT } from '../support/fixture-content';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'halvorsen-media-'));
@@ -13,7 +12,7 @@ writeFileSync(path.join(mediaDir, 'products', 'rifle.svg'), '<svg xmlns="http://
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ content: FIXTURE_CONTENT, config: { mediaDir } });
+  t = await createTestApp({ config: { mediaDir } });
 });
 afterAll(async () => {
   await t?.close();

@@ -2,12 +2,11 @@ import { NEWSLETTER_MESSAGES } from 'shared-contracts/schemas/newsletter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_FAILED_MESSAGE } from '../../src/modules/captcha/require-captcha';
 import { subscribeToNewsletter } from '../../src/modules/newsletter/service';
-import { FIXTURE_CONTENT } from '../support/fixture-content';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ content: FIXTURE_CONTENT });
+  t = await createTestApp();
 });
 afterAll(async () => t?.close());
 

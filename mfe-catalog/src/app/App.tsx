@@ -9,7 +9,12 @@ import styles from './App.module.css';
 export function App() {
   return (
     <div data-boundary="catalog" className={styles.root}>
-      <BrowserRouter>
+      {/*
+        No transitions for navigation: React 19.3 can commit a transition twice when it waits for
+        images in the new page ("Cannot commit the same tree as before", error #177), which the
+        catalog's image-heavy pages hit on the composed shop's start-up popstate.
+      */}
+      <BrowserRouter useTransitions={false}>
         <ScrollToTop />
         <Suspense fallback={<PageLoading />}>
           <CatalogRoutes />

@@ -137,9 +137,10 @@ export default function SearchOverlay() {
             <label htmlFor={`${id}-input`} className="visually-hidden">
               Product search
             </label>
-            <span className={styles.icon} aria-hidden="true">
-              ⌕
-            </span>
+            <svg className={styles.icon} viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+              <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+              <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
             <input
               ref={input}
               id={`${id}-input`}

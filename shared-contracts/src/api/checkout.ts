@@ -1,8 +1,8 @@
 /** Shapes of the checkout calls (specification 000, section 7). */
-import type { Cart } from './cart';
+
 import type { CartAddress } from '../schemas/cart';
 import type { CustomerInfo, DealerInfo } from '../schemas/checkout';
-
+import type { Cart } from './cart';
 
 /** `GET /Cart/shipping-methods`. A price of 0 shows as Free. */
 export interface ShippingMethod {

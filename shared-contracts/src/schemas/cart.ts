@@ -3,8 +3,8 @@
  * merge. Used by the checkout remote before it calls and by the API to answer 400 with the same
  * texts. Required fields give '{Label} is required' (section 5, generic rule).
  */
-import { type InferType, array, mixed, number, object, string } from 'yup';
-import { COUNTRY, US_STATES, isUsStateCode } from '../domain/us-states';
+import { array, type InferType, mixed, number, object, string } from 'yup';
+import { COUNTRY, isUsStateCode, US_STATES } from '../domain/us-states';
 import { CHECKOUT_MESSAGES, isZipLongEnough } from './checkout';
 
 export const CART_MESSAGES = {

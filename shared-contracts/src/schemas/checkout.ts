@@ -3,9 +3,9 @@
  * One definition used by the checkout remote's forms and by `POST /Checkout/simplified` on the
  * server, so a message the shopper sees is the message the API answers with.
  */
-import { type InferType, boolean, mixed, object, string } from 'yup';
-import { COUNTRY, isUsStateCode } from '../domain/us-states';
+import { boolean, type InferType, mixed, object, string } from 'yup';
 import { LIMITS } from '../domain/limits';
+import { COUNTRY, isUsStateCode } from '../domain/us-states';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './patterns';
 
 /** The exact texts of section 5 (billing step, dealer form). */
@@ -47,10 +47,7 @@ const optionalPhone = () => text().matches(PHONE_PATTERN, { message: M.phone, ex
 
 /** A text field required only when the shopper ships somewhere other than the billing address. */
 const whenShippingDiffers = () =>
-  text().when('shippingSameAsBilling', {
-    is: false,
-    then: (s) => s.required(M.required),
-  });
+  text().when('shippingSameAsBilling', ([same], schema) => (same === false ? schema.required(M.required) : schema));
 
 /** Checks on shipping fields apply only while they are in use. */
 function whileShippingDiffers(check: (value: string) => boolean) {
@@ -74,7 +71,11 @@ const sharedBillingFields = {
   country: country(),
   shippingCompany: text(),
   /** Shipping phone (optional). */
-  addressContact: text().test('phone', M.phone, whileShippingDiffers((v) => PHONE_PATTERN.test(v))),
+  addressContact: text().test(
+    'phone',
+    M.phone,
+    whileShippingDiffers((v) => PHONE_PATTERN.test(v)),
+  ),
   shippingAddress: whenShippingDiffers(),
   shippingCity: whenShippingDiffers(),
   shippingState: whenShippingDiffers().test('us-state', M.state, whileShippingDiffers(isUsStateCode)),

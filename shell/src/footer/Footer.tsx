@@ -36,6 +36,11 @@ export function Footer({ now = new Date() }: { now?: Date }) {
   const year = now.getFullYear();
   const newsletterTitle = (footer.newsletter_title || 'Stay updated').toUpperCase();
   const guide = footer.download_asset;
+  // The content usually carries its own copyright line; only without one does the shell add it.
+  const hasCopyright = footer.bottom_texts.some((item) => item.text.includes('©'));
+  const withYear = (text: string) => text.replaceAll('{year}', String(year));
+  const bottomTexts = footer.bottom_texts.filter((item) => !item.url);
+  const bottomLinks = footer.bottom_texts.flatMap((item) => (item.url ? [{ text: item.text, url: item.url }] : []));
 
   return (
     <footer className={styles.footer} data-boundary="shell">
@@ -130,25 +135,27 @@ export function Footer({ now = new Date() }: { now?: Date }) {
       </div>
 
       <div className={styles.bottom}>
-        <p className={styles.copyright}>
-          © {year} {BRAND.name}. All rights reserved.
-        </p>
-        {footer.bottom_texts.length > 0 && (
+        <div className={styles.bottomTexts}>
+          {!hasCopyright && (
+            <p className={styles.copyright}>
+              © {year} {BRAND.name}. All rights reserved.
+            </p>
+          )}
+          {bottomTexts.map((item, index) => (
+            <p key={index} className={styles.copyright}>
+              {withYear(item.text)}
+            </p>
+          ))}
+        </div>
+        {bottomLinks.length > 0 && (
           <ul className={styles.bottomList}>
-            {footer.bottom_texts.map((item, index) => {
-              const text = item.text.replaceAll('{year}', String(year));
-              return (
-                <li key={index}>
-                  {item.url ? (
-                    <FooterLink href={item.url} className={styles.bottomLink}>
-                      {text}
-                    </FooterLink>
-                  ) : (
-                    <span>{text}</span>
-                  )}
-                </li>
-              );
-            })}
+            {bottomLinks.map((item) => (
+              <li key={`${item.url}-${item.text}`}>
+                <FooterLink href={item.url} className={styles.bottomLink}>
+                  {withYear(item.text)}
+                </FooterLink>
+              </li>
+            ))}
           </ul>
         )}
       </div>

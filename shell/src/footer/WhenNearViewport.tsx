@@ -1,26 +1,35 @@
 /**
  * Renders its children once the spot comes near the viewport, so what sits low on the page (the
- * footer's newsletter fragment) costs nothing on the first paint.
+ * footer's newsletter fragment) costs nothing on the first paint. It starts watching once the
+ * visitor starts using the page (see first-interaction.ts).
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { afterFirstInteraction } from '../lib/first-interaction';
 
 export function WhenNearViewport({ children, placeholder }: { children: ReactNode; placeholder?: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
-    if (near || !ref.current) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(ref.current);
-    return () => observer.disconnect();
+    if (near) return;
+    let observer: IntersectionObserver | undefined;
+    const cancel = afterFirstInteraction(() => {
+      if (!ref.current) return;
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            setNear(true);
+            observer?.disconnect();
+          }
+        },
+        { rootMargin: '200px 0px' },
+      );
+      observer.observe(ref.current);
+    });
+    return () => {
+      cancel();
+      observer?.disconnect();
+    };
   }, [near]);
 
   return <div ref={ref}>{near ? children : placeholder}</div>;

@@ -12,6 +12,7 @@ import { loadFailureMessage } from '../federation/fallback-plugin';
 import { remoteModuleFor, remoteOf, SPECIAL_APPS } from '../federation/remote-apps';
 import { reactLifecycles } from '../lib/react-lifecycles';
 import { NotFound } from '../not-found/NotFound';
+import { recoveringFallback } from './recovering-fallback';
 
 const notFoundLifecycles = reactLifecycles(() => <NotFound />);
 
@@ -22,17 +23,22 @@ export const silentLifecycles: LifeCycles = {
   unmount: async () => {},
 };
 
-export const makeFallback: FallbackFactory = ({ id, message }) =>
-  id === remoteModuleFor(SPECIAL_APPS.cart) ? silentLifecycles : reactLifecycles(() => <ErrorPanel detail={message} />);
-
 type LifecycleModule = LifeCycles & { default?: LifeCycles };
+
+async function loadLifecycles(id: string): Promise<LifeCycles | null> {
+  const module = await loadRemote<LifecycleModule>(id);
+  return module ? (module.default ?? module) : null;
+}
+
+export const makeFallback: FallbackFactory = ({ id, message }) =>
+  id === remoteModuleFor(SPECIAL_APPS.cart) ? silentLifecycles : recoveringFallback(id, message, loadLifecycles);
 
 export async function loadApplication({ name }: AppProps): Promise<LifeCycles> {
   const id = remoteModuleFor(name);
   if (id === null) return notFoundLifecycles;
-  const module = await loadRemote<LifecycleModule>(id);
-  if (!module) throw new Error(loadFailureMessage(remoteOf(id)));
-  return module.default ?? module;
+  const lifecycles = await loadLifecycles(id);
+  if (!lifecycles) throw new Error(loadFailureMessage(remoteOf(id)));
+  return lifecycles;
 }
 
 /** The layout's `error="panel"`: mounted by single-spa-layout with the error as a prop. */

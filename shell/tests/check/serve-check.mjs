@@ -3,7 +3,8 @@
  *   node shell/tests/check/serve-check.mjs            -> shell on :3100, fixture API on :4100
  * The shell's /runtime-config.json lists the remotes the registry publishes (served on 3001-3004
  * by the lead's shop). Set CHECK_API=http://localhost:4000 to use the real API instead of the
- * fixture; REMOVE_REMOTES=dealers,account drops remotes from the config and BREAK_REMOTES=catalog
+ * fixture, or PROXY_API=http://localhost:4000 to reach the real API through :4100 (which adds the
+ * CORS header the real API gives only to the shop's own origins); REMOVE_REMOTES=dealers,account drops remotes from the config and BREAK_REMOTES=catalog
  * points them at a server that does not answer, to see the fallbacks.
  */
 import fs from 'node:fs';
@@ -64,6 +65,7 @@ if (!process.env.CHECK_API) {
       res.setHeader('access-control-allow-headers', '*');
       res.setHeader('access-control-allow-methods', 'GET,POST,PUT,DELETE,OPTIONS');
       if (req.method === 'OPTIONS') return res.end();
+      if (process.env.PROXY_API) return proxy(req, res);
       const json = (status, body) => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
@@ -78,4 +80,22 @@ if (!process.env.CHECK_API) {
       json(404, { message: 'Not found' });
     })
     .listen(apiPort, () => console.log(`fixture API on http://localhost:${apiPort}`));
+}
+
+async function proxy(req, res) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  const headers = { ...req.headers, origin: 'http://localhost:3000', host: new URL(process.env.PROXY_API).host };
+  const answer = await fetch(`${process.env.PROXY_API}${req.url}`, {
+    method: req.method,
+    headers,
+    body: chunks.length ? Buffer.concat(chunks) : undefined,
+  }).catch(() => null);
+  if (!answer) {
+    res.writeHead(502, { 'content-type': 'application/json' });
+    return res.end(JSON.stringify({ message: 'API not reachable' }));
+  }
+  const type = answer.headers.get('content-type');
+  res.writeHead(answer.status, type ? { 'content-type': type } : {});
+  res.end(Buffer.from(await answer.arrayBuffer()));
 }

@@ -12,28 +12,72 @@ export type CartItemRow = Selectable<CartItemsTable>;
 export type CartOwner = { kind: 'user'; userId: string } | { kind: 'guest'; guestId: string };
 
 export function ownerColumn(owner: CartOwner): { column: 'user_id' | 'guest_id'; value: string } {
-  return owner.kind === 'user' ? { column: 'user_id', value: owner.userId } : { column: 'guest_id', value: owner.guestId };
+  return owner.kind === 'user'
+    ? { column: 'user_id', value: owner.userId }
+    : { column: 'guest_id', value: owner.guestId };
 }
 
-export async function findActiveCart(db: Db, owner: CartOwner, options: { lock?: boolean } = {}): Promise<CartRow | undefined> {
+export async function findActiveCart(
+  db: Db,
+  owner: CartOwner,
+  options: { lock?: boolean } = {},
+): Promise<CartRow | undefined> {
   const { column, value } = ownerColumn(owner);
   let query = db.selectFrom('carts').selectAll().where(column, '=', value).where('status', '=', 'active');
   if (options.lock) query = query.forUpdate();
   return query.executeTakeFirst();
 }
 
-/** The owner's active cart, created if there is none (two racing first adds end with one cart). */
+/**
+ * The owner's active cart, created if there is none, touched and locked in ONE statement: the
+ * upsert's DO UPDATE takes the row lock, so racing first adds end with one cart and later
+ * mutations queue behind each other (and behind a checkout of the same cart).
+ */
 export async function ensureActiveCart(db: Db, owner: CartOwner): Promise<CartRow> {
   const { column, value } = ownerColumn(owner);
-  await db
-    .insertInto('carts')
-    .values({ [column]: value })
-    // The predicate must be literal for PostgreSQL to match the partial unique index.
-    .onConflict((oc) => oc.column(column).where(sql<boolean>`status = 'active'`).doNothing())
-    .execute();
-  const cart = await findActiveCart(db, owner, { lock: true });
-  if (!cart) throw new Error('active cart vanished right after it was ensured');
-  return cart;
+  return (
+    db
+      .insertInto('carts')
+      .values({ [column]: value })
+      // The predicate must be literal for PostgreSQL to match the partial unique index.
+      .onConflict((oc) =>
+        oc.column(column).where(sql<boolean>`status = 'active'`).doUpdateSet({ updated_at: sql`now()` }),
+      )
+      .returningAll()
+      .executeTakeFirstOrThrow()
+  );
+}
+
+/** Adds `quantity` to the cart's line for `sku` (a new line if there is none); answers the line's new quantity. */
+export async function addToCartLine(
+  db: Db,
+  values: {
+    cartId: string;
+    sku: string;
+    quantity: number;
+    optionIds: Array<number | string>;
+    buildId: string | null;
+    notes: string | null;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('cart_items')
+    .values({
+      cart_id: values.cartId,
+      sku: values.sku,
+      quantity: values.quantity,
+      option_ids: JSON.stringify(values.optionIds),
+      build_id: values.buildId,
+      notes: values.notes,
+    })
+    .onConflict((oc) =>
+      oc.columns(['cart_id', 'sku']).doUpdateSet((eb) => ({
+        quantity: sql<number>`${eb.ref('cart_items.quantity')} + ${eb.ref('excluded.quantity')}`,
+      })),
+    )
+    .returning('quantity')
+    .executeTakeFirstOrThrow();
+  return row.quantity;
 }
 
 /** A cart by id, only if it belongs to `owner` (any status). */
@@ -55,16 +99,33 @@ export async function listCartItems(db: Db, cartId: string): Promise<CartItemRow
 
 export async function findCartItem(db: Db, cartId: string, itemId: number): Promise<CartItemRow | undefined> {
   if (!Number.isInteger(itemId) || itemId <= 0 || itemId > 2_147_483_647) return undefined;
-  return db.selectFrom('cart_items').selectAll().where('cart_id', '=', cartId).where('id', '=', itemId).executeTakeFirst();
+  return db
+    .selectFrom('cart_items')
+    .selectAll()
+    .where('cart_id', '=', cartId)
+    .where('id', '=', itemId)
+    .executeTakeFirst();
 }
 
 export async function findCartItemBySku(db: Db, cartId: string, sku: string): Promise<CartItemRow | undefined> {
-  return db.selectFrom('cart_items').selectAll().where('cart_id', '=', cartId).where('sku', '=', sku).executeTakeFirst();
+  return db
+    .selectFrom('cart_items')
+    .selectAll()
+    .where('cart_id', '=', cartId)
+    .where('sku', '=', sku)
+    .executeTakeFirst();
 }
 
 export async function insertCartItem(
   db: Db,
-  values: { cartId: string; sku: string; quantity: number; optionIds: Array<number | string>; buildId: string | null; notes: string | null },
+  values: {
+    cartId: string;
+    sku: string;
+    quantity: number;
+    optionIds: Array<number | string>;
+    buildId: string | null;
+    notes: string | null;
+  },
 ): Promise<void> {
   await db
     .insertInto('cart_items')
@@ -88,7 +149,16 @@ export async function deleteCartItems(db: Db, itemIds: number[]): Promise<void> 
   await db.deleteFrom('cart_items').where('id', 'in', itemIds).execute();
 }
 
-export async function touchCart(db: Db, cartId: string, changes: Partial<{ promo_code: string | null; shipping_method_id: number | null; ship_to: CartShipTo | null; status: CartRow['status'] }> = {}): Promise<void> {
+export async function touchCart(
+  db: Db,
+  cartId: string,
+  changes: Partial<{
+    promo_code: string | null;
+    shipping_method_id: number | null;
+    ship_to: CartShipTo | null;
+    status: CartRow['status'];
+  }> = {},
+): Promise<void> {
   const { ship_to, ...rest } = changes;
   await db
     .updateTable('carts')

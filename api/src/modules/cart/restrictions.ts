@@ -29,6 +29,8 @@ export interface RestrictionSubject<Id> extends Restrictable {
 /** Ids of the items that may not go to `shipTo` (or, for FFL items, to `dealer`). */
 export function restrictedItemIds<Id>(items: RestrictionSubject<Id>[], shipTo: Place, dealer?: Place | null): Id[] {
   return items
-    .filter((item) => isRestrictedAt(item, shipTo) || (item.isFflItem && dealer != null && isRestrictedAt(item, dealer)))
+    .filter(
+      (item) => isRestrictedAt(item, shipTo) || (item.isFflItem && dealer != null && isRestrictedAt(item, dealer)),
+    )
     .map((item) => item.id);
 }

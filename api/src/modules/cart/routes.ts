@@ -7,18 +7,24 @@
  *   ever reaches its own cart.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  CART_MESSAGES,
+  cartLineSchema,
+  cartQuantitySchema,
+  computeCartSchema,
+  promoCodeSchema,
+} from 'shared-contracts/schemas/cart';
 import { object, string } from 'yup';
-import { CART_MESSAGES, cartLineSchema, cartQuantitySchema, computeCartSchema, promoCodeSchema } from 'shared-contracts/schemas/cart';
-import { requireGuest, requireUser } from '../auth/guards';
 import { notFound } from '../../plugins/http-errors';
 import { validate } from '../../plugins/validate';
+import { requireGuest, requireUser } from '../auth/guards';
 import { commerceProviders } from '../checkout/providers';
 import type { CartOwner } from './queries';
 import {
-  CART_API_MESSAGES,
-  type CartContext,
   addItem,
   applyPromoCode,
+  CART_API_MESSAGES,
+  type CartContext,
   computeCart,
   mergeGuestCart,
   readCart,
@@ -32,10 +38,13 @@ type ItemParams = { id: string };
 type GuestItemParams = TokenParams & ItemParams;
 
 async function guestOwner(request: FastifyRequest, token: string): Promise<CartOwner> {
-  const guestId = await requireGuest(request, token);
   const identity = request.identity;
-  if (identity.kind === 'guest' && identity.guestId !== guestId) throw notFound(CART_API_MESSAGES.cartNotFound);
-  return { kind: 'guest', guestId };
+  if (identity.kind === 'guest') {
+    // The identity plugin has already checked this guest id against the database.
+    if (identity.guestId !== token) throw notFound(CART_API_MESSAGES.cartNotFound);
+    return { kind: 'guest', guestId: token };
+  }
+  return { kind: 'guest', guestId: await requireGuest(request, token) };
 }
 
 function userOwner(request: FastifyRequest): CartOwner {
@@ -54,8 +63,10 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['cart'];
 
   // ---- reading ----------------------------------------------------------------------------
-  app.get('/Cart', { schema: { tags, summary: "The signed-in user's cart (an empty cart when there is none)." } }, async (request) =>
-    readCartOrEmpty(ctx(), userOwner(request)),
+  app.get(
+    '/Cart',
+    { schema: { tags, summary: "The signed-in user's cart (an empty cart when there is none)." } },
+    async (request) => readCartOrEmpty(ctx(), userOwner(request)),
   );
   app.get<{ Params: TokenParams }>(
     '/Cart/guest/:token',
@@ -72,10 +83,14 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
   app.post('/Cart/items', { schema: { tags, summary: addSummary } }, async (request) =>
     addItem(ctx(), userOwner(request), await validate(cartLineSchema, request.body)),
   );
-  app.post<{ Params: TokenParams }>('/Cart/guest/:token/items', { schema: { tags, summary: addSummary } }, async (request) => {
-    const owner = await guestOwner(request, request.params.token);
-    return addItem(ctx(), owner, await validate(cartLineSchema, request.body));
-  });
+  app.post<{ Params: TokenParams }>(
+    '/Cart/guest/:token/items',
+    { schema: { tags, summary: addSummary } },
+    async (request) => {
+      const owner = await guestOwner(request, request.params.token);
+      return addItem(ctx(), owner, await validate(cartLineSchema, request.body));
+    },
+  );
 
   const updateSummary = 'Set a line quantity; 0 removes the line.';
   app.put<{ Params: ItemParams }>('/Cart/items/:id', { schema: { tags, summary: updateSummary } }, async (request) => {
@@ -83,19 +98,29 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     const { quantity } = await validate(cartQuantitySchema, request.body);
     return updateItem(ctx(), owner, itemId(request.params.id), quantity);
   });
-  app.put<{ Params: GuestItemParams }>('/Cart/guest/:token/items/:id', { schema: { tags, summary: updateSummary } }, async (request) => {
-    const owner = await guestOwner(request, request.params.token);
-    const { quantity } = await validate(cartQuantitySchema, request.body);
-    return updateItem(ctx(), owner, itemId(request.params.id), quantity);
-  });
-
-  app.delete<{ Params: ItemParams }>('/Cart/items/:id', { schema: { tags, summary: 'Remove a line.' } }, async (request) =>
-    removeItem(ctx(), userOwner(request), itemId(request.params.id)),
+  app.put<{ Params: GuestItemParams }>(
+    '/Cart/guest/:token/items/:id',
+    { schema: { tags, summary: updateSummary } },
+    async (request) => {
+      const owner = await guestOwner(request, request.params.token);
+      const { quantity } = await validate(cartQuantitySchema, request.body);
+      return updateItem(ctx(), owner, itemId(request.params.id), quantity);
+    },
   );
-  app.delete<{ Params: GuestItemParams }>('/Cart/guest/:token/items/:id', { schema: { tags, summary: 'Remove a line.' } }, async (request) => {
-    const owner = await guestOwner(request, request.params.token);
-    return removeItem(ctx(), owner, itemId(request.params.id));
-  });
+
+  app.delete<{ Params: ItemParams }>(
+    '/Cart/items/:id',
+    { schema: { tags, summary: 'Remove a line.' } },
+    async (request) => removeItem(ctx(), userOwner(request), itemId(request.params.id)),
+  );
+  app.delete<{ Params: GuestItemParams }>(
+    '/Cart/guest/:token/items/:id',
+    { schema: { tags, summary: 'Remove a line.' } },
+    async (request) => {
+      const owner = await guestOwner(request, request.params.token);
+      return removeItem(ctx(), owner, itemId(request.params.id));
+    },
+  );
 
   // ---- compute and promo code ---------------------------------------------------------------
   const computeSummary = 'Totals for an address (full state name as region) and shipping method; tax recomputed.';
@@ -103,28 +128,40 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     const owner = userOwner(request);
     return computeCart(ctx(), owner, await validate(computeCartSchema, request.body));
   });
-  app.post<{ Params: TokenParams }>('/Cart/guest/:token/compute', { schema: { tags, summary: computeSummary } }, async (request) => {
-    const owner = await guestOwner(request, request.params.token);
-    return computeCart(ctx(), owner, await validate(computeCartSchema, request.body));
-  });
+  app.post<{ Params: TokenParams }>(
+    '/Cart/guest/:token/compute',
+    { schema: { tags, summary: computeSummary } },
+    async (request) => {
+      const owner = await guestOwner(request, request.params.token);
+      return computeCart(ctx(), owner, await validate(computeCartSchema, request.body));
+    },
+  );
 
-  const promoSummary = "Apply a discount code: the cart plus 'Discount code applied successfully', or 400 'Discount code is invalid'.";
+  const promoSummary =
+    "Apply a discount code: the cart plus 'Discount code applied successfully', or 400 'Discount code is invalid'.";
   app.post('/Cart/promo-code', { schema: { tags, summary: promoSummary } }, async (request) => {
     const owner = userOwner(request);
     return applyPromoCode(ctx(), owner, await validate(promoCodeSchema, request.body));
   });
-  app.post<{ Params: TokenParams }>('/Cart/guest/:token/promo-code', { schema: { tags, summary: promoSummary } }, async (request) => {
-    const owner = await guestOwner(request, request.params.token);
-    return applyPromoCode(ctx(), owner, await validate(promoCodeSchema, request.body));
-  });
+  app.post<{ Params: TokenParams }>(
+    '/Cart/guest/:token/promo-code',
+    { schema: { tags, summary: promoSummary } },
+    async (request) => {
+      const owner = await guestOwner(request, request.params.token);
+      return applyPromoCode(ctx(), owner, await validate(promoCodeSchema, request.body));
+    },
+  );
 
   // ---- merge on sign-in -----------------------------------------------------------------------
   app.post<{ Querystring: { guestId?: string }; Body: { guestId?: string } | undefined }>(
     '/Cart/merge',
-    { schema: { tags, summary: "Merge the guest's cart (?guestId=, or body guestId) into the signed-in user's cart." } },
+    {
+      schema: { tags, summary: "Merge the guest's cart (?guestId=, or body guestId) into the signed-in user's cart." },
+    },
     async (request) => {
       const { userId } = requireUser(request);
-      const raw = request.query.guestId ?? (request.body && typeof request.body === 'object' ? request.body.guestId : undefined);
+      const raw =
+        request.query.guestId ?? (request.body && typeof request.body === 'object' ? request.body.guestId : undefined);
       const { guestId } = await validate(mergeSchema, { guestId: raw });
       await requireGuest(request, guestId);
       return mergeGuestCart(ctx(), userId, guestId);

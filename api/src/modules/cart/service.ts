@@ -8,15 +8,16 @@ import { CHECKOUT_API_MESSAGES } from 'shared-contracts/api/checkout';
 import { CART_MESSAGES, type CartAddress, type CartLineInput, regionToStateCode } from 'shared-contracts/schemas/cart';
 import type { Db } from '../../db/index';
 import type { CartShipTo } from '../../db/tables/commerce';
-import { HttpError, badRequest, notFound } from '../../plugins/http-errors';
+import { badRequest, HttpError, notFound } from '../../plugins/http-errors';
 import { getSkuDetails, type SkuDetails } from '../catalog/service';
 import { findPromoCode } from '../promotions/queries';
 import { evaluatePromo } from '../promotions/service';
 import { findActiveShippingMethod } from '../shipping/queries';
-import { SHIPPING_MESSAGES, parseShippingMethodId } from '../shipping/service';
+import { parseShippingMethodId, SHIPPING_MESSAGES } from '../shipping/service';
 import { type TaxProvider, TaxUnavailableError } from '../tax/provider';
 import { type PricedCart, priceCart, shipToAsTaxAddress, toCartAnswer } from './pricing';
 import {
+  addToCartLine,
   type CartOwner,
   type CartRow,
   deleteCartItems,
@@ -137,22 +138,23 @@ export async function addItem(ctx: CartContext, owner: CartOwner, line: CartLine
   const sku = line.productId.trim();
   const cart = await ctx.db.transaction().execute(async (trx) => {
     const details = (await getSkuDetails(trx, [sku])).get(sku);
-    if (!details) throw badRequest(CART_API_MESSAGES.productUnavailable(sku), { productId: [CART_API_MESSAGES.productUnavailable(sku)] });
-    const cart = await ensureActiveCart(trx, owner);
-    const existing = await findCartItemBySku(trx, cart.id, sku);
-    const wanted = (existing?.quantity ?? 0) + line.quantity;
-    if (wanted > details.qtyOnHand) throw badRequest(stockMessage(details), { quantity: [stockMessage(details)] });
-    if (existing) await setCartItemQuantity(trx, existing.id, wanted);
-    else
-      await insertCartItem(trx, {
-        cartId: cart.id,
-        sku,
-        quantity: line.quantity,
-        optionIds: line.optionIds,
-        buildId: line.buildId ?? null,
-        notes: line.notes ?? null,
+    if (!details)
+      throw badRequest(CART_API_MESSAGES.productUnavailable(sku), {
+        productId: [CART_API_MESSAGES.productUnavailable(sku)],
       });
-    await touchCart(trx, cart.id);
+    if (line.quantity > details.qtyOnHand)
+      throw badRequest(stockMessage(details), { quantity: [stockMessage(details)] });
+    const cart = await ensureActiveCart(trx, owner);
+    const total = await addToCartLine(trx, {
+      cartId: cart.id,
+      sku,
+      quantity: line.quantity,
+      optionIds: line.optionIds,
+      buildId: line.buildId ?? null,
+      notes: line.notes ?? null,
+    });
+    // Counting what was already in the cart: throwing here rolls the addition back.
+    if (total > details.qtyOnHand) throw badRequest(stockMessage(details), { quantity: [stockMessage(details)] });
     return cart;
   });
   return answer(ctx, cart);

@@ -5,7 +5,12 @@ import { BRAND } from 'shared-contracts/domain/limits';
 import type { MailMessage } from '../mail/mailer';
 
 const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 function addressLines(order: Order): { shipping: string[] | null; dealer: string[] | null } {
   const allFfl = order.items.length > 0 && order.items.every((item) => item.isFflItem);
@@ -20,7 +25,12 @@ function addressLines(order: Order): { shipping: string[] | null; dealer: string
           order.shippingCountry,
         ],
     dealer: anyFfl
-      ? [order.dealerName, order.dealerAddress, `${order.dealerCity}, ${order.dealerState} ${order.dealerZipCode}`, order.dealerPhone]
+      ? [
+          order.dealerName,
+          order.dealerAddress,
+          `${order.dealerCity}, ${order.dealerState} ${order.dealerZipCode}`,
+          order.dealerPhone,
+        ]
       : null,
   };
 }
@@ -44,7 +54,8 @@ export function orderConfirmationMail(order: Order, shopUrl: string): MailMessag
     `Order number: ${order.id}`,
     '',
     ...order.items.map(
-      (item) => `${item.quantity} x ${item.productName}${optionsText(item)} at ${formatUSD(item.unitPrice)} = ${formatUSD(item.price)}`,
+      (item) =>
+        `${item.quantity} x ${item.productName}${optionsText(item)} at ${formatUSD(item.unitPrice)} = ${formatUSD(item.price)}`,
     ),
     '',
     ...totals.map(([label, value]) => `${label}: ${value}`),

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { CHECKOUT_API_MESSAGES } from 'shared-contracts/api/checkout';
 import type { Db } from '../../db/index';
-import { HttpError, badRequest, conflict } from '../../plugins/http-errors';
+import { badRequest, conflict, HttpError } from '../../plugins/http-errors';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -38,7 +38,9 @@ function canonical(value: unknown): string {
 }
 
 export function requestHash(body: unknown): string {
-  return createHash('sha256').update(canonical(body ?? null)).digest('hex');
+  return createHash('sha256')
+    .update(canonical(body ?? null))
+    .digest('hex');
 }
 
 export function readIdempotencyKeyHeader(header: string | string[] | undefined): string | null {
@@ -59,11 +61,15 @@ export async function claim(db: Db, scope: string, key: string, hash: string): P
     if (await claimIdempotencyKey(db, scope, key, hash)) return { kind: 'run' };
     const record = await readIdempotencyKey(db, scope, key);
     if (!record) continue;
-    if (record.requestHash !== hash) throw new HttpError(422, CHECKOUT_API_MESSAGES.idempotencyMismatch, { title: 'Unprocessable Entity' });
+    if (record.requestHash !== hash)
+      throw new HttpError(422, CHECKOUT_API_MESSAGES.idempotencyMismatch, { title: 'Unprocessable Entity' });
     if (record.status === 'done' && record.responseStatus !== null) {
       return { kind: 'replay', answer: { status: record.responseStatus, body: record.responseBody } };
     }
-    if (record.ageSeconds > IDEMPOTENCY_STALE_SECONDS && (await takeOverStaleKey(db, scope, key, IDEMPOTENCY_STALE_SECONDS))) {
+    if (
+      record.ageSeconds > IDEMPOTENCY_STALE_SECONDS &&
+      (await takeOverStaleKey(db, scope, key, IDEMPOTENCY_STALE_SECONDS))
+    ) {
       return { kind: 'run' };
     }
     throw conflict(CHECKOUT_API_MESSAGES.idempotencyInProgress);

@@ -58,7 +58,13 @@ export async function takeOverStaleKey(db: Db, scope: string, key: string, stale
   return result.numUpdatedRows > 0n;
 }
 
-export async function completeIdempotencyKey(db: Db, scope: string, key: string, status: number, body: unknown): Promise<void> {
+export async function completeIdempotencyKey(
+  db: Db,
+  scope: string,
+  key: string,
+  status: number,
+  body: unknown,
+): Promise<void> {
   await db
     .updateTable('idempotency_keys')
     .set({ status: 'done', response_status: status, response_body: JSON.stringify(body), updated_at: sql`now()` })
@@ -69,5 +75,10 @@ export async function completeIdempotencyKey(db: Db, scope: string, key: string,
 
 /** Forgets the key (the request failed on our side), so a retry runs anew. */
 export async function releaseIdempotencyKey(db: Db, scope: string, key: string): Promise<void> {
-  await db.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).where('status', '=', 'running').execute();
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .where('status', '=', 'running')
+    .execute();
 }

@@ -3,12 +3,11 @@
  * Idempotency-Key header (see idempotency.ts); answers { orderId, success, message }.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthorized } from '../../plugins/http-errors';
-import { HttpError } from '../../plugins/http-errors';
+import { HttpError, unauthorized } from '../../plugins/http-errors';
 import { mailSettingsFromEnv } from '../mail/service';
-import { claim, readIdempotencyKeyHeader, requestHash, settle, type StoredAnswer } from './idempotency';
+import { claim, readIdempotencyKeyHeader, requestHash, type StoredAnswer, settle } from './idempotency';
 import { commerceProviders } from './providers';
-import { type CheckoutDeps, type CheckoutOwner, type PlacedOrder, afterOrderPlaced, submitCheckout } from './service';
+import { afterOrderPlaced, type CheckoutDeps, type CheckoutOwner, type PlacedOrder, submitCheckout } from './service';
 
 export const CHECKOUT_SIGN_IN_MESSAGE = 'Continue as a guest or sign in to check out';
 

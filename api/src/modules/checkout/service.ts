@@ -18,28 +18,35 @@ import type { ApiError } from 'shared-contracts/api/errors';
 import {
   CHECKOUT_SUMMARIES,
   type CustomerInfo,
-  type DealerInfo,
   checkoutSubmitSchema,
+  type DealerInfo,
   dealerFormSchema,
 } from 'shared-contracts/schemas/checkout';
 import { ValidationError } from 'yup';
 import type { Db } from '../../db/index';
-import { HttpError, badRequest, conflict, notFound } from '../../plugins/http-errors';
+import { badRequest, conflict, HttpError, notFound } from '../../plugins/http-errors';
 import { fieldErrors } from '../../plugins/validate';
-import { getSkuDetails, takeStock } from '../catalog/service';
 import { toNumeric } from '../cart/money';
 import { type PricedCart, priceCart } from '../cart/pricing';
 import { type CartOwner, findOwnedCart, listCartItems, touchCart } from '../cart/queries';
 import { restrictedItemIds } from '../cart/restrictions';
 import { CART_API_MESSAGES, RestrictedItemsError, stockMessage, taxUnavailable } from '../cart/service';
+import { getSkuDetails, takeStock } from '../catalog/service';
 import type { Mailer } from '../mail/mailer';
 import { subscribeToNewsletter } from '../newsletter/service';
-import { findOrder, findOrderByCart, insertOrder, insertOrderItems, listOrderItems, setOrderTransaction } from '../orders/queries';
+import {
+  findOrder,
+  findOrderByCart,
+  insertOrder,
+  insertOrderItems,
+  listOrderItems,
+  setOrderTransaction,
+} from '../orders/queries';
 import { toOrder } from '../orders/service';
 import { type PaymentGateway, PaymentUnavailableError } from '../payments/gateway';
 import { countPromoUse, findPromoCode } from '../promotions/queries';
 import { findActiveShippingMethod } from '../shipping/queries';
-import { SHIPPING_MESSAGES, parseShippingMethodId } from '../shipping/service';
+import { parseShippingMethodId, SHIPPING_MESSAGES } from '../shipping/service';
 import { type TaxProvider, TaxUnavailableError } from '../tax/provider';
 import { orderConfirmationMail } from './confirmation-mail';
 
@@ -67,7 +74,8 @@ export interface PlacedOrder {
   customerInfo: CustomerInfo;
 }
 
-export const promoGoneMessage = (code: string) => `Discount code ${code} can no longer be applied. Please review your order.`;
+export const promoGoneMessage = (code: string) =>
+  `Discount code ${code} can no longer be applied. Please review your order.`;
 
 /** 409: the cart was ordered already; the body names the order so a client can show it. */
 export class AlreadyOrderedError extends HttpError {
@@ -141,7 +149,11 @@ function shipToOf(info: CustomerInfo) {
 }
 
 /** Validates and places the order. Throws HttpError for client errors; answers declines as 402. */
-export async function submitCheckout(deps: CheckoutDeps, owner: CheckoutOwner, rawBody: unknown): Promise<CheckoutOutcome> {
+export async function submitCheckout(
+  deps: CheckoutDeps,
+  owner: CheckoutOwner,
+  rawBody: unknown,
+): Promise<CheckoutOutcome> {
   const input = await validateSubmit(rawBody);
   const cartId = input.cartId;
   try {
@@ -168,7 +180,8 @@ export async function submitCheckout(deps: CheckoutDeps, owner: CheckoutOwner, r
       // The code stopped applying (expired, used up, cart changed): take it off the cart so the
       // summary the shopper reviews next shows what will really be charged.
       const cart = await findOwnedCart(deps.db, owner, cartId);
-      if (cart?.status === 'active' && cart.promo_code === error.code) await touchCart(deps.db, cart.id, { promo_code: null });
+      if (cart?.status === 'active' && cart.promo_code === error.code)
+        await touchCart(deps.db, cart.id, { promo_code: null });
       throw conflict(error.message);
     }
     throw error;
@@ -229,7 +242,9 @@ async function placeOrder(deps: CheckoutDeps, owner: CheckoutOwner, input: Place
       // 4. Totals from the server's data.
       const method = await findActiveShippingMethod(trx, parseShippingMethodId(info.shippingMethodId));
       if (!method) {
-        throw badRequest(CHECKOUT_SUMMARIES.billing, { 'customerInfo.shippingMethodId': [SHIPPING_MESSAGES.unavailable] });
+        throw badRequest(CHECKOUT_SUMMARIES.billing, {
+          'customerInfo.shippingMethodId': [SHIPPING_MESSAGES.unavailable],
+        });
       }
       const promo = cart.promo_code ? await findPromoCode(trx, cart.promo_code) : undefined;
       const priced: PricedCart = await priceCart({
@@ -345,9 +360,15 @@ async function placeOrder(deps: CheckoutDeps, owner: CheckoutOwner, input: Place
     });
   } catch (error) {
     if (approvedTransaction && payment.voidTransaction) {
-      deps.log.error({ err: error, transactionId: approvedTransaction }, 'order not kept after an approved payment; voiding it');
+      deps.log.error(
+        { err: error, transactionId: approvedTransaction },
+        'order not kept after an approved payment; voiding it',
+      );
       await payment.voidTransaction(approvedTransaction).catch((voidError: unknown) => {
-        deps.log.error({ err: voidError, transactionId: approvedTransaction }, 'void failed: refund this transaction by hand');
+        deps.log.error(
+          { err: voidError, transactionId: approvedTransaction },
+          'void failed: refund this transaction by hand',
+        );
       });
     }
     throw error;

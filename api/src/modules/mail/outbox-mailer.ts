@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index';
-import type { MailMessage, Mailer } from './mailer';
+import type { Mailer, MailMessage } from './mailer';
 import { insertOutboxMail } from './queries';
 
 /** The embedded default: messages land in `mail_outbox`, nothing leaves the machine. */

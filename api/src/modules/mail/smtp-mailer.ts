@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailMessage, Mailer } from './mailer';
+import type { Mailer, MailMessage } from './mailer';
 
 /** SMTP through nodemailer, e.g. SMTP_URL=smtps://user:pass@smtp.example.com:465. */
 export class SmtpMailer implements Mailer {

@@ -8,7 +8,7 @@ import type { Db } from '../../db/index';
 import { notFound } from '../../plugins/http-errors';
 import type { Identity } from '../auth/identity';
 import { toCents, toDollars } from '../cart/money';
-import { type OrderItemRow, type OrderRow, findOrder, listOrderItems, listOrdersOfUser } from './queries';
+import { findOrder, listOrderItems, listOrdersOfUser, type OrderItemRow, type OrderRow } from './queries';
 
 export const ORDER_MESSAGES = { notFound: 'Order not found' } as const;
 

@@ -82,7 +82,10 @@ export function buildCreateTransactionRequest(
   };
 }
 
-export function buildVoidRequest(settings: Pick<AuthorizeNetSettings, 'apiLoginId' | 'transactionKey'>, transactionId: string) {
+export function buildVoidRequest(
+  settings: Pick<AuthorizeNetSettings, 'apiLoginId' | 'transactionKey'>,
+  transactionId: string,
+) {
   return {
     createTransactionRequest: {
       merchantAuthentication: { name: settings.apiLoginId, transactionKey: settings.transactionKey },
@@ -106,7 +109,11 @@ export function interpretResponse(body: AnetResponse): AuthorizeResult {
   }
   if (tx?.responseCode === '4') {
     // Held for review: money is not captured yet; treat as not approved so nothing ships unpaid.
-    return { approved: false, transactionId: tx.transId, message: txError ?? txMessage ?? 'The transaction is held for review.' };
+    return {
+      approved: false,
+      transactionId: tx.transId,
+      message: txError ?? txMessage ?? 'The transaction is held for review.',
+    };
   }
   return { approved: false, message: txError ?? txMessage ?? apiMessage ?? 'The payment was not approved.' };
 }

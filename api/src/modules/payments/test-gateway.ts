@@ -5,7 +5,7 @@
  * with the sandbox's own text, anything else is refused with a clear message.
  */
 import { randomInt } from 'node:crypto';
-import { SANDBOX_DECLINE_ZIP, SANDBOX_TEST_CARDS, decodeTestToken } from 'shared-contracts/payments/test-token';
+import { decodeTestToken, SANDBOX_DECLINE_ZIP, SANDBOX_TEST_CARDS } from 'shared-contracts/payments/test-token';
 import type { AuthorizeRequest, AuthorizeResult, PaymentGateway } from './gateway';
 
 export const TEST_GATEWAY_MESSAGES = {
@@ -24,11 +24,17 @@ export class TestGateway implements PaymentGateway {
   async authorize({ amount, token, billing }: AuthorizeRequest): Promise<AuthorizeResult> {
     const card = decodeTestToken(token);
     if (!card) return { approved: false, message: TEST_GATEWAY_MESSAGES.invalidToken };
-    if (!Number.isInteger(amount) || amount <= 0) return { approved: false, message: TEST_GATEWAY_MESSAGES.invalidAmount };
-    if (!APPROVED.has(`${card.brand}:${card.last4}`)) return { approved: false, message: TEST_GATEWAY_MESSAGES.unknownCard };
+    if (!Number.isInteger(amount) || amount <= 0)
+      return { approved: false, message: TEST_GATEWAY_MESSAGES.invalidAmount };
+    if (!APPROVED.has(`${card.brand}:${card.last4}`))
+      return { approved: false, message: TEST_GATEWAY_MESSAGES.unknownCard };
     const zip = (billing.zip || card.zip || '').trim();
     if (zip.startsWith(SANDBOX_DECLINE_ZIP)) return { approved: false, message: TEST_GATEWAY_MESSAGES.declined };
-    return { approved: true, transactionId: `test_${Date.now()}${randomInt(1000, 9999)}`, message: TEST_GATEWAY_MESSAGES.approved };
+    return {
+      approved: true,
+      transactionId: `test_${Date.now()}${randomInt(1000, 9999)}`,
+      message: TEST_GATEWAY_MESSAGES.approved,
+    };
   }
 
   async voidTransaction(): Promise<void> {}

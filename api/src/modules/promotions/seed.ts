@@ -11,7 +11,9 @@ import type { PromoCodesTable, PromoPageInfo } from '../../db/tables/commerce';
 
 type ProductGroup = PromoPageInfo['group1'];
 
-async function gearGroups(db: Db): Promise<{ skus: string[]; group1: ProductGroup; group2: ProductGroup; image: string }> {
+async function gearGroups(
+  db: Db,
+): Promise<{ skus: string[]; group1: ProductGroup; group2: ProductGroup; image: string }> {
   const rows = await db
     .selectFrom('catalog_skus')
     .select(['sku', 'product_title', 'image_url'])

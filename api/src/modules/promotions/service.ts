@@ -21,7 +21,13 @@ export type PromoEvaluation =
 
 function defaultPage(promo: PromoCodeRow): PromoPageInfo {
   const empty = { title: '', products: [] };
-  return { title: promo.description || promo.code, subtitle: '', promo_image: { url: '' }, group1: empty, group2: empty };
+  return {
+    title: promo.description || promo.code,
+    subtitle: '',
+    promo_image: { url: '' },
+    group1: empty,
+    group2: empty,
+  };
 }
 
 export function evaluatePromo(promo: PromoCodeRow, lines: DiscountableLine[], now: Date = new Date()): PromoEvaluation {
@@ -32,7 +38,8 @@ export function evaluatePromo(promo: PromoCodeRow, lines: DiscountableLine[], no
   const eligible = lines.filter((line) => !scope || scope.has(line.sku.toUpperCase()));
   if (eligible.length === 0) return { applies: false, reason: 'no-eligible-items' };
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
-  if (promo.min_subtotal !== null && subtotal < toCents(promo.min_subtotal)) return { applies: false, reason: 'below-minimum' };
+  if (promo.min_subtotal !== null && subtotal < toCents(promo.min_subtotal))
+    return { applies: false, reason: 'below-minimum' };
 
   const eligibleTotal = eligible.reduce((sum, line) => sum + line.lineTotal, 0);
   const raw = promo.kind === 'percent' ? Math.round((eligibleTotal * Number(promo.value)) / 100) : toCents(promo.value);

@@ -1,7 +1,7 @@
 import type { ShippingMethod } from 'shared-contracts/api/checkout';
 import type { Db } from '../../db/index';
-import { toDollars, toCents } from '../cart/money';
-import { type ShippingMethodRow, listActiveShippingMethods } from './queries';
+import { toCents, toDollars } from '../cart/money';
+import { listActiveShippingMethods, type ShippingMethodRow } from './queries';
 
 export const SHIPPING_MESSAGES = {
   unavailable: 'The selected shipping method is not available',

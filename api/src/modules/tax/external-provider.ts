@@ -4,7 +4,7 @@
  *   -> 200 { taxAmount }
  * Amounts on the wire are dollars (numbers with two decimals), as tax services expect.
  */
-import { toCents, toDollars, type Cents } from '../cart/money';
+import { type Cents, toCents, toDollars } from '../cart/money';
 import { type TaxProvider, type TaxQuoteRequest, TaxUnavailableError } from './provider';
 
 export interface ExternalTaxSettings {

@@ -13,5 +13,7 @@ export function taxSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): TaxSet
 }
 
 export function createTaxProvider(settings: TaxSettings): TaxProvider {
-  return settings.url ? new ExternalTaxProvider({ url: settings.url, apiKey: settings.apiKey }) : new StateRateTaxProvider();
+  return settings.url
+    ? new ExternalTaxProvider({ url: settings.url, apiKey: settings.apiKey })
+    : new StateRateTaxProvider();
 }

@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Cart, CartLinePayload } from 'shared-contracts/api/cart';
-import type { CustomerInfo, DealerInfo } from 'shared-contracts/schemas/checkout';
 import { encodeTestToken } from 'shared-contracts/payments/test-token';
+import type { CustomerInfo, DealerInfo } from 'shared-contracts/schemas/checkout';
 import type { Db } from '../../../src/db/index';
 
 export interface Answer<T = unknown> {
@@ -33,7 +33,11 @@ export class Shopper {
     return new Shopper(app, 'guest', guestId);
   }
 
-  static async user(app: FastifyInstance, db: Db, email = `buyer-${randomUUID().slice(0, 8)}@example.com`): Promise<Shopper> {
+  static async user(
+    app: FastifyInstance,
+    db: Db,
+    email = `buyer-${randomUUID().slice(0, 8)}@example.com`,
+  ): Promise<Shopper> {
     const row = await db
       .insertInto('users')
       .values({ email, first_name: 'Test', last_name: 'Buyer' })
@@ -57,7 +61,12 @@ export class Shopper {
     return this.kind === 'user' ? `/Cart${rest}` : `/Cart/guest/${this.id}${rest}`;
   }
 
-  async call<T = unknown>(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  async call<T = unknown>(
+    method: Method,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> {
     const response = await this.app.inject({
       method,
       url,
@@ -93,12 +102,13 @@ export class Shopper {
   }
 
   checkout(body: unknown, headers: Record<string, string> = {}) {
-    return this.call<{ orderId: number | null; success: boolean; message: string; restrictedItemIds?: number[]; errors?: Record<string, string[]> }>(
-      'POST',
-      '/Checkout/simplified',
-      body,
-      headers,
-    );
+    return this.call<{
+      orderId: number | null;
+      success: boolean;
+      message: string;
+      restrictedItemIds?: number[];
+      errors?: Record<string, string[]>;
+    }>('POST', '/Checkout/simplified', body, headers);
   }
 }
 
@@ -166,7 +176,16 @@ export function dealer(overrides: Partial<DealerInfo> = {}): DealerInfo {
 }
 
 export function montana(overrides: Record<string, unknown> = {}) {
-  return { line1: '12 Gallatin Way', line2: '', city: 'Bozeman', region: 'Montana', postalCode: '59715', country: 'US', taxCode: '', ...overrides };
+  return {
+    line1: '12 Gallatin Way',
+    line2: '',
+    city: 'Bozeman',
+    region: 'Montana',
+    postalCode: '59715',
+    country: 'US',
+    taxCode: '',
+    ...overrides,
+  };
 }
 
 export async function shippingMethodId(db: Db, name: string): Promise<number> {

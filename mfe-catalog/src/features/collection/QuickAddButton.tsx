@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LIMITS } from 'shared-contracts';
 import { addToCart } from '../cart/addToCart';
 import type { CollectionItem } from './collectionItems';
@@ -9,6 +9,12 @@ import styles from './QuickAddButton.module.css';
 /** Adds one unit (spec 001 §9: quick add quantity 1) of a product without variants. */
 export function QuickAddButton({ item }: { item: CollectionItem }) {
   const [state, setState] = useState<'idle' | 'busy' | 'added'>('idle');
+  // The confirmation stays briefly, then the button is ready for another unit.
+  useEffect(() => {
+    if (state !== 'added') return;
+    const timer = window.setTimeout(() => setState('idle'), 2500);
+    return () => window.clearTimeout(timer);
+  }, [state]);
   return (
     <button
       type="button"

@@ -5,7 +5,7 @@
  * again the same way, and anything missing sends the shopper back to billing.
  */
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import {
   analytics,
   BRAND,
@@ -28,12 +28,15 @@ import styles from './CheckoutPage.module.css';
 import { hasFflItems } from './cart-kind';
 import { BillingStep, initialBilling, initialDealer } from './components/BillingStep';
 import { OrderSummary } from './components/OrderSummary';
-import { PaymentStep } from './components/PaymentStep';
 import { ProgressSteps } from './components/ProgressSteps';
-import { RestrictedItemsModal } from './components/RestrictedItemsModal';
 import { clearStoredForms } from './form-storage';
-import { placeOrder } from './place-order';
 import { type CheckoutForms, type PrepareOutcome, prepareForPayment } from './prepare-payment';
+
+// Not needed to show the billing step, so a cold /checkout does not load them.
+const PaymentStep = lazy(() => import('./components/PaymentStep').then((m) => ({ default: m.PaymentStep })));
+const RestrictedItemsModal = lazy(() =>
+  import('./components/RestrictedItemsModal').then((m) => ({ default: m.RestrictedItemsModal })),
+);
 
 export const RESTRICTED_REMOVED_TOAST = 'All restricted items have been removed from your cart';
 export const ALL_ITEMS_REMOVED_TOAST = 'All Items have been removed from your cart';
@@ -135,6 +138,7 @@ export default function CheckoutPage() {
 
   const onPlaceOrder = async (card: CardForm) => {
     if (!forms) return;
+    const { placeOrder } = await import('./place-order');
     const outcome = await placeOrder(cart, forms, card);
     if (outcome.kind === 'restricted') {
       setRestricted(outcome.items);
@@ -202,7 +206,9 @@ export default function CheckoutPage() {
             />
           )}
           {showPayment && (
-            <PaymentStep cart={cart} forms={forms} onBack={() => goTo('billing')} onPlaceOrder={onPlaceOrder} />
+            <Suspense fallback={<PageLoading />}>
+              <PaymentStep cart={cart} forms={forms} onBack={() => goTo('billing')} onPlaceOrder={onPlaceOrder} />
+            </Suspense>
           )}
           {step === 'payment' && !forms && <PageLoading label="Checking your details…" />}
         </div>
@@ -218,11 +224,13 @@ export default function CheckoutPage() {
         </aside>
       </div>
       {modalOpen && restricted.length > 0 && (
-        <RestrictedItemsModal
-          items={restricted}
-          onRemoveItems={removeRestricted}
-          onUpdateAddress={() => setModalOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <RestrictedItemsModal
+            items={restricted}
+            onRemoveItems={removeRestricted}
+            onUpdateAddress={() => setModalOpen(false)}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -32,6 +32,16 @@ export function restrictedItemIdsOf(error: unknown): Array<number | string> | nu
 
 const isRestrictedAnswer = (error: ApiCallError) => restrictedItemIdsOf(error) !== null;
 
+/**
+ * 409 'This cart has already been ordered' names the order: the first submit went through but its
+ * answer was lost (a reload, a dropped connection), so the shopper is shown that order.
+ */
+export function alreadyOrderedIdOf(error: unknown): number | null {
+  if (!(error instanceof ApiCallError) || error.status !== 409) return null;
+  const orderId = (error.body as { orderId?: unknown } | undefined)?.orderId;
+  return typeof orderId === 'number' ? orderId : null;
+}
+
 /** Prices the cart for an address and shipping method; the answer carries the items and totals. */
 export function computeCart(request: ComputeCartRequest): Promise<Cart> {
   return apiCall<Cart>(cartPath(audience(), '/compute'), {
@@ -76,6 +86,6 @@ export function submitCheckout(
     method: 'POST',
     body: request,
     headers: { 'Idempotency-Key': idempotencyKey },
-    skipErrorHandler: isRestrictedAnswer,
+    skipErrorHandler: (error) => isRestrictedAnswer(error) || alreadyOrderedIdOf(error) !== null,
   });
 }

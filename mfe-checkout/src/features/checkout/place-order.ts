@@ -13,7 +13,7 @@ import {
   toCustomerInfo,
 } from 'shared-contracts';
 import { hasFflItems } from './cart-kind';
-import { restrictedItemIdsOf, submitCheckout } from './checkout-api';
+import { alreadyOrderedIdOf, restrictedItemIdsOf, submitCheckout } from './checkout-api';
 import { attemptFor, finishAttempt, outcomeUnknown } from './payment/checkout-attempt';
 import { TokenizeError, tokenizerFor } from './payment/tokenizer';
 import type { CheckoutForms } from './prepare-payment';
@@ -63,6 +63,11 @@ export async function placeOrder(cart: Cart, forms: CheckoutForms, card: CardFor
     if (error instanceof TokenizeError) {
       notify.emit({ type: 'error', message: `Error: ${error.message}` });
       return { kind: 'failed' };
+    }
+    const orderedAs = alreadyOrderedIdOf(error);
+    if (orderedAs !== null) {
+      finishAttempt();
+      return { kind: 'placed', orderId: orderedAs };
     }
     if (error instanceof ApiCallError && !outcomeUnknown(error.status)) finishAttempt();
     const ids = restrictedItemIdsOf(error);

@@ -29,7 +29,9 @@ export function OrderSummary({ cart, note, children }: { cart: Cart; note?: stri
         aria-controls={bodyId}
         onClick={() => setOpen(!open)}
       >
-        <span>{open ? 'Hide order summary' : 'Show order summary'}</span>
+        <span className={styles.toggleLabel}>
+          Order summary <span className={styles.toggleCount}>({count})</span>
+        </span>
         <span className={styles.toggleTotal}>{formatUSD(cart.totalAmount)}</span>
       </button>
       <div id={bodyId} className={styles.body}>

@@ -3,6 +3,7 @@
  * Remove Items, Update Address and the support e-mail address.
  */
 import { useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { BRAND, type CartItem, formatUSD, mediaUrl } from 'shared-contracts';
 import buttons from '../../../shared/ui/Button.module.css';
 import { useDialogBehaviour } from '../../../shared/ui/useDialogBehaviour';
@@ -31,7 +32,8 @@ export function RestrictedItemsModal({ items, onRemoveItems, onUpdateAddress }: 
     }
   };
 
-  return (
+  // Rendered at the end of <body>: the route's container must not trap the modal under the shell's header.
+  return createPortal(
     <div className={styles.layer} data-boundary="checkout">
       <div className={styles.backdrop} aria-hidden="true" />
       <div
@@ -83,6 +85,7 @@ export function RestrictedItemsModal({ items, onRemoveItems, onUpdateAddress }: 
           <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>.
         </p>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

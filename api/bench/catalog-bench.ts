@@ -1,0 +1,87 @@
+/**
+ * Catalogue figures at 10,000 products (used by `npm run bench`, not a test):
+ * search suggestion latency (server time, p50/p95 over many queries) and the price list's size
+ * and time. Writes JSON to the path given as argv[2].
+ *
+ * Runs on the embedded default (in-memory PGlite) unless DATABASE_URL is set.
+ */
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createDb } from '../src/db/index';
+import { runMigrations } from '../src/db/migrator';
+import { seedIfEmpty } from '../src/db/seed';
+import { seedContent } from '../src/seed/content/index';
+import { generateLargeCatalog } from '../src/seed/large-catalog';
+
+const PRODUCTS = 10_000;
+const SEARCH_ROUNDS = 20;
+const QUERIES = ['rid', 'bridger', 'mag', 'sling', 'HA-15', 'granite', 'hood', 'pistol', 'zzz-nothing', '308', 'optic', 'basin'];
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return +(sorted[Math.max(0, index)] ?? 0).toFixed(2);
+}
+
+async function main(out: string) {
+  const config = { ...loadConfig(), logLevel: 'warn' };
+  if (config.database.kind === 'pglite') config.database = { kind: 'pglite', dir: null };
+  const db = await createDb(config.database);
+  await runMigrations(db);
+  const large = generateLargeCatalog(PRODUCTS);
+  await seedIfEmpty(db, { pages: seedContent.pages, ...large });
+
+  const app = await buildApp({ db, config });
+  const serverTimes = new Map<string, number[]>();
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? request.url;
+    const list = serverTimes.get(route) ?? [];
+    list.push(reply.elapsedTime);
+    serverTimes.set(route, list);
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  // Warm up once, then measure.
+  for (const q of QUERIES) await fetch(`${base}/strapi/products/search/${encodeURIComponent(q)}`);
+  serverTimes.clear();
+  const clientTimes: number[] = [];
+  let results = 0;
+  for (let round = 0; round < SEARCH_ROUNDS; round++) {
+    for (const q of QUERIES) {
+      const started = performance.now();
+      const res = await fetch(`${base}/strapi/products/search/${encodeURIComponent(q)}`);
+      const body = (await res.json()) as { data: unknown[] };
+      clientTimes.push(performance.now() - started);
+      results += body.data.length;
+    }
+  }
+  const searchServer = [...(serverTimes.get('/strapi/products/search/:query') ?? [])].sort((a, b) => a - b);
+  clientTimes.sort((a, b) => a - b);
+
+  const priceStarted = performance.now();
+  const priceRes = await fetch(`${base}/Products/nocache`);
+  const priceBody = await priceRes.text();
+  const priceMs = performance.now() - priceStarted;
+  const priceCount = Object.keys((JSON.parse(priceBody) as { products: object }).products).length;
+
+  const figures = {
+    database: config.database.kind,
+    products: PRODUCTS,
+    search: {
+      requests: searchServer.length,
+      averageResults: +(results / clientTimes.length).toFixed(1),
+      serverMs: { p50: percentile(searchServer, 50), p95: percentile(searchServer, 95), max: percentile(searchServer, 100) },
+      roundTripMs: { p50: percentile(clientTimes, 50), p95: percentile(clientTimes, 95) },
+      budgetP95Ms: 30,
+    },
+    priceList: { skus: priceCount, bytes: Buffer.byteLength(priceBody), uncachedMs: +priceMs.toFixed(1) },
+  };
+  await app.close();
+  await db.destroy();
+  fs.writeFileSync(out, `${JSON.stringify(figures, null, 2)}\n`);
+  console.log(JSON.stringify(figures));
+}
+
+await main(process.argv[2] ?? 'catalog-bench.json');

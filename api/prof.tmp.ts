@@ -1,0 +1,22 @@
+import { createTestApp } from './tests/support/test-app';
+import { COMMERCE_CONTENT, SKU } from './tests/commerce/support/fixture';
+import { getSkuDetails } from './src/modules/catalog/service';
+import { findActiveCart, listCartItems } from './src/modules/cart/queries';
+import { guestExists } from './src/modules/auth/guests';
+const t = await createTestApp({ content: COMMERCE_CONTENT, config: { logLevel: 'warn' } });
+const g = (await t.app.inject({ method: 'POST', url: '/Auth/guest' })).json().guestId;
+await t.app.inject({ method: 'POST', url: `/Cart/guest/${g}/items`, headers: { 'x-guest-id': g }, payload: { productId: SKU.cap, quantity: 1 } });
+const cart = (await findActiveCart(t.db, { kind: 'guest', guestId: g }))!;
+const run = async (label: string, fn: () => Promise<unknown>, n = 300) => {
+  for (let i = 0; i < 30; i++) await fn();
+  const s = performance.now();
+  for (let i = 0; i < n; i++) await fn();
+  console.log(label.padEnd(20), ((performance.now() - s) / n).toFixed(3), 'ms');
+};
+await run('guestExists', () => guestExists(t.db, g));
+await run('findActiveCart', () => findActiveCart(t.db, { kind: 'guest', guestId: g }));
+await run('listCartItems', () => listCartItems(t.db, cart.id));
+await run('getSkuDetails', () => getSkuDetails(t.db, [SKU.cap]));
+await run('inject GET', () => t.app.inject({ method: 'GET', url: `/Cart/guest/${g}`, headers: { 'x-guest-id': g } }));
+await run('inject health', () => t.app.inject({ method: 'GET', url: `/health` }));
+await t.close();

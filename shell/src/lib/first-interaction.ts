@@ -1,0 +1,29 @@
+/**
+ * Runs work that is not needed for the first paint (the footer's newsletter signup) once the
+ * visitor starts using the page (scroll, pointer, keyboard, touch), or after a grace period for a
+ * visitor who just reads. While remotes and their images load, a page is short and its footer
+ * looks near, so "near the viewport" alone would load everything at once.
+ */
+const EVENTS = ['scroll', 'wheel', 'pointermove', 'pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+export const INTERACTION_GRACE_MS = 4000;
+
+export function afterFirstInteraction(callback: () => void, graceMs = INTERACTION_GRACE_MS): () => void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    cancel();
+    callback();
+  };
+  const timer = setTimeout(run, graceMs);
+  for (const type of EVENTS) window.addEventListener(type, run, { passive: true, capture: true });
+  function cancel() {
+    clearTimeout(timer);
+    for (const type of EVENTS) window.removeEventListener(type, run, { capture: true });
+  }
+  return () => {
+    done = true;
+    cancel();
+  };
+}
