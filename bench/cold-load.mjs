@@ -8,13 +8,14 @@ import { chromium } from 'playwright-core';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+/** Each route with the remote that owns it (its origin's JS counts as the route's own). */
 export const ROUTES = [
-  { route: '/', ready: '[data-boundary="catalog"]' },
-  { route: '/collection/rifles', ready: '[data-boundary="catalog"]' },
-  { route: '/product/', ready: '[data-boundary="catalog"]', pickProduct: true },
-  { route: '/checkout', ready: '[data-boundary="checkout"]' },
-  { route: '/profile', ready: '[data-boundary="account"]' },
-  { route: '/dealer-locator', ready: '[data-boundary="dealers"]' },
+  { route: '/', owner: 3001, ready: '[data-boundary="catalog"]' },
+  { route: '/collection/rifles', owner: 3001, ready: '[data-boundary="catalog"]' },
+  { route: '/product/', owner: 3001, ready: '[data-boundary="catalog"]', pickProduct: true },
+  { route: '/checkout', owner: 3002, ready: '[data-boundary="checkout"]' },
+  { route: '/profile', owner: 3003, ready: '[data-boundary="account"]' },
+  { route: '/dealer-locator', owner: 3004, ready: '[data-boundary="dealers"]' },
 ];
 
 async function firstProductSlug() {
@@ -61,15 +62,32 @@ export async function measureColdLoads(base = 'http://localhost:3000') {
       await page.goto(base + route, { waitUntil: 'networkidle' });
       await page.waitForSelector(spec.ready, { timeout: 15_000 }).catch(() => {});
       await page.waitForLoadState('networkidle');
+      // The route's own load is the shell plus the owning remote (with the shared modules they
+      // serve); other remotes' fragments (cart service, footer signup) load after the page is
+      // idle or on interaction and are reported separately.
+      const own = new Set([3000, spec.owner]);
       let gzip = 0;
       let raw = 0;
+      let deferredGzip = 0;
       for (const url of scripts) {
         const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-        raw += body.length;
-        gzip += gzipSync(body, { level: 9 }).length;
+        const size = gzipSync(body, { level: 9 }).length;
+        if (own.has(Number(new URL(url).port))) {
+          raw += body.length;
+          gzip += size;
+        } else {
+          deferredGzip += size;
+        }
       }
       const reactDomCopies = await page.evaluate(() => window.__reactDomCopies);
-      results.push({ route, scripts: scripts.size, jsRawKb: +(raw / 1024).toFixed(1), jsGzipKb: +(gzip / 1024).toFixed(1), reactDomCopies });
+      results.push({
+        route,
+        scripts: scripts.size,
+        jsRawKb: +(raw / 1024).toFixed(1),
+        jsGzipKb: +(gzip / 1024).toFixed(1),
+        deferredFragmentsGzipKb: +(deferredGzip / 1024).toFixed(1),
+        reactDomCopies,
+      });
       await context.close();
     }
   } finally {

@@ -59,8 +59,8 @@ fs.writeFileSync(path.join(repoRoot, 'bench', 'results.md'), summarise(results))
 console.log(summarise(results));
 
 function summarise(r) {
-  const lines = [`# Benchmark ${r.measuredAt} (${r.commit})`, '', '| route | JS gzip KB | React DOM copies |', '|---|---|---|'];
-  for (const c of r.coldLoads ?? []) lines.push(`| ${c.route} | ${c.jsGzipKb} | ${c.reactDomCopies} |`);
+  const lines = [`# Benchmark ${r.measuredAt} (${r.commit})`, '', '| route | JS gzip KB (shell + owner + shared) | deferred fragments KB | React DOM copies |', '|---|---|---|---|'];
+  for (const c of r.coldLoads ?? []) lines.push(`| ${c.route} | ${c.jsGzipKb} | ${c.deferredFragmentsGzipKb} | ${c.reactDomCopies} |`);
   if (r.lighthouse) {
     const l = r.lighthouse;
     lines.push('', `Lighthouse mobile /: score ${l.score}, LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls}`);

@@ -83,7 +83,7 @@ describe('billing step', () => {
 
   it('lists the shipping methods with Free at zero and preselects the first', async () => {
     harness = await renderCheckout([sling]);
-    const free = await shippingMethodChosen();
+    const free = await screen.findByRole('radio', { name: /Standard Ground/ });
     const methods = screen.getByRole('group', { name: 'Shipping method' });
     expect(within(methods).getByText('Free')).toBeTruthy();
     expect(within(methods).getByText('$24.95')).toBeTruthy();

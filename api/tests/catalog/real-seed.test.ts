@@ -75,7 +75,11 @@ describe.skipIf(!existsSync(seedIndex))('the real content seed through the API',
 
   it('answers 304 for an unchanged page and 404 with a message for unknown names', async () => {
     const first = await get('/strapi/page/home');
-    const again = await t.app.inject({ method: 'GET', url: '/strapi/page/home', headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/strapi/page/home',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect((await get('/strapi/page/nothing')).json().message).toBe('Page "nothing" was not found');
     expect((await get('/strapi/products/nothing')).json().message).toBe('Product "nothing" was not found');

@@ -15,6 +15,25 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+describe('concurrent adds to one cart', () => {
+  it('10 adds at once from a new guest end in one cart with one line of 10, and never past stock', async () => {
+    const guest = await Shopper.guest(t.app);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => guest.add(SKU.sling, 1)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const carts = await t.db.selectFrom('carts').select('id').where('guest_id', '=', guest.id).execute();
+    expect(carts).toHaveLength(1);
+    expect((await guest.getCart()).body.items).toEqual([
+      expect.objectContaining({ productId: SKU.sling, quantity: 10 }),
+    ]);
+
+    const other = await Shopper.guest(t.app);
+    const racing = await Promise.all(Array.from({ length: 8 }, () => other.add(SKU.knife, 1)));
+    expect(racing.filter((a) => a.status === 200)).toHaveLength(STOCK.knife);
+    expect(racing.filter((a) => a.status === 400)).toHaveLength(8 - STOCK.knife);
+    expect((await other.getCart()).body.items[0]?.quantity).toBe(STOCK.knife);
+  });
+});
+
 describe('concurrent checkouts', () => {
   it('50 buyers competing for 5 units: exactly 5 orders, stock 0, never negative', async () => {
     expect(await stockOf(t.db, SKU.knife)).toBe(STOCK.knife);

@@ -9,6 +9,13 @@ interface MediaImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src
   priority?: boolean;
 }
 
+/**
+ * React 19.3 holds back a transition or Suspense-retry commit until its eager images decode, and
+ * can then commit the same tree twice (error #177 on the composed shop). An onLoad handler opts an
+ * image out of that wait, so eager images never hold a commit.
+ */
+const noWait = () => undefined;
+
 /** A content-service image: `/media/...` resolved against the API base, lazy unless told otherwise. */
 export function MediaImage({ media, alt, priority = false, ...rest }: MediaImageProps) {
   if (!media?.url) return null;
@@ -19,6 +26,7 @@ export function MediaImage({ media, alt, priority = false, ...rest }: MediaImage
       width={media.width}
       height={media.height}
       loading={priority ? 'eager' : 'lazy'}
+      onLoad={noWait}
       decoding="async"
       {...(priority ? { fetchPriority: 'high' as const } : {})}
       {...rest}

@@ -7,6 +7,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { AppProps, LifeCycles, ParcelConfigObject } from 'single-spa';
 import { describeAppError } from '../error/describe-error';
 import { ErrorPanel } from '../error/ErrorPanel';
+import { afterPageLoad } from '../lib/after-page-load';
 import type { FallbackFactory } from '../federation/fallback-plugin';
 import { loadFailureMessage } from '../federation/fallback-plugin';
 import { remoteModuleFor, remoteOf, SPECIAL_APPS } from '../federation/remote-apps';
@@ -36,6 +37,7 @@ export const makeFallback: FallbackFactory = ({ id, message }) =>
 export async function loadApplication({ name }: AppProps): Promise<LifeCycles> {
   const id = remoteModuleFor(name);
   if (id === null) return notFoundLifecycles;
+  if (name === SPECIAL_APPS.cart) await afterPageLoad();
   const lifecycles = await loadLifecycles(id);
   if (!lifecycles) throw new Error(loadFailureMessage(remoteOf(id)));
   return lifecycles;

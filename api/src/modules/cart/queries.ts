@@ -48,36 +48,44 @@ export async function ensureActiveCart(db: Db, owner: CartOwner): Promise<CartRo
   );
 }
 
-/** Adds `quantity` to the cart's line for `sku` (a new line if there is none); answers the line's new quantity. */
-export async function addToCartLine(
+/**
+ * Add to cart in ONE statement (it runs on every product page's Add to Cart, so round trips
+ * count): ensure the owner's active cart (created, or touched and thereby row-locked), then add
+ * `quantity` to its line for `sku`, raising an existing line only while the sum stays within
+ * `stock`. Being one statement it is atomic: a checkout of the same cart either sees the new
+ * line or runs after it, never between. `lineQuantity` is null when the sum would exceed stock.
+ */
+export async function addToActiveCart(
   db: Db,
-  values: {
-    cartId: string;
+  owner: CartOwner,
+  line: {
     sku: string;
     quantity: number;
+    stock: number;
     optionIds: Array<number | string>;
     buildId: string | null;
     notes: string | null;
   },
-): Promise<number> {
-  const row = await db
-    .insertInto('cart_items')
-    .values({
-      cart_id: values.cartId,
-      sku: values.sku,
-      quantity: values.quantity,
-      option_ids: JSON.stringify(values.optionIds),
-      build_id: values.buildId,
-      notes: values.notes,
-    })
-    .onConflict((oc) =>
-      oc.columns(['cart_id', 'sku']).doUpdateSet((eb) => ({
-        quantity: sql<number>`${eb.ref('cart_items.quantity')} + ${eb.ref('excluded.quantity')}`,
-      })),
+): Promise<{ cart: CartRow; lineQuantity: number | null }> {
+  const { column, value } = ownerColumn(owner);
+  const result = await sql<CartRow & { line_quantity: number | null }>`
+    with cart as (
+      insert into carts (${sql.ref(column)}) values (${value})
+      on conflict (${sql.ref(column)}) where status = 'active' do update set updated_at = now()
+      returning *
+    ), line as (
+      insert into cart_items (cart_id, sku, quantity, option_ids, build_id, notes)
+      select cart.id, ${line.sku}, ${line.quantity}, ${JSON.stringify(line.optionIds)}::jsonb, ${line.buildId}, ${line.notes}
+      from cart
+      on conflict (cart_id, sku) do update set quantity = cart_items.quantity + excluded.quantity
+      where cart_items.quantity + excluded.quantity <= ${line.stock}
+      returning quantity
     )
-    .returning('quantity')
-    .executeTakeFirstOrThrow();
-  return row.quantity;
+    select cart.*, (select quantity from line) as line_quantity from cart`.execute(db);
+  const row = result.rows[0];
+  if (!row) throw new Error('add to cart returned no cart');
+  const { line_quantity, ...cart } = row;
+  return { cart, lineQuantity: line_quantity };
 }
 
 /** A cart by id, only if it belongs to `owner` (any status). */

@@ -17,7 +17,7 @@ import { parseShippingMethodId, SHIPPING_MESSAGES } from '../shipping/service';
 import { type TaxProvider, TaxUnavailableError } from '../tax/provider';
 import { type PricedCart, priceCart, shipToAsTaxAddress, toCartAnswer } from './pricing';
 import {
-  addToCartLine,
+  addToActiveCart,
   type CartOwner,
   type CartRow,
   deleteCartItems,
@@ -136,27 +136,22 @@ export async function readCartOrEmpty(ctx: CartContext, owner: CartOwner): Promi
 /** Adds a line, or raises the quantity of the line that already holds this sku. */
 export async function addItem(ctx: CartContext, owner: CartOwner, line: CartLineInput): Promise<Cart> {
   const sku = line.productId.trim();
-  const cart = await ctx.db.transaction().execute(async (trx) => {
-    const details = (await getSkuDetails(trx, [sku])).get(sku);
-    if (!details)
-      throw badRequest(CART_API_MESSAGES.productUnavailable(sku), {
-        productId: [CART_API_MESSAGES.productUnavailable(sku)],
-      });
-    if (line.quantity > details.qtyOnHand)
-      throw badRequest(stockMessage(details), { quantity: [stockMessage(details)] });
-    const cart = await ensureActiveCart(trx, owner);
-    const total = await addToCartLine(trx, {
-      cartId: cart.id,
-      sku,
-      quantity: line.quantity,
-      optionIds: line.optionIds,
-      buildId: line.buildId ?? null,
-      notes: line.notes ?? null,
+  const details = (await getSkuDetails(ctx.db, [sku])).get(sku);
+  if (!details)
+    throw badRequest(CART_API_MESSAGES.productUnavailable(sku), {
+      productId: [CART_API_MESSAGES.productUnavailable(sku)],
     });
-    // Counting what was already in the cart: throwing here rolls the addition back.
-    if (total > details.qtyOnHand) throw badRequest(stockMessage(details), { quantity: [stockMessage(details)] });
-    return cart;
+  if (line.quantity > details.qtyOnHand) throw badRequest(stockMessage(details), { quantity: [stockMessage(details)] });
+  const { cart, lineQuantity } = await addToActiveCart(ctx.db, owner, {
+    sku,
+    quantity: line.quantity,
+    // Counting what is already in the cart: the line is not raised past what is on the shelf.
+    stock: details.qtyOnHand,
+    optionIds: line.optionIds,
+    buildId: line.buildId ?? null,
+    notes: line.notes ?? null,
   });
+  if (lineQuantity === null) throw badRequest(stockMessage(details), { quantity: [stockMessage(details)] });
   return answer(ctx, cart);
 }
 

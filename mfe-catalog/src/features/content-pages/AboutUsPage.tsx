@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Breadcrumbs, mediaUrl } from 'shared-contracts';
 import { CatalogLink } from '../../components/CatalogLink';
+import { MediaImage } from '../../components/MediaImage';
 import { PageLoading } from '../../components/PageLoading';
 import { RichText } from '../../components/RichText';
 import { usePage } from '../page-content/pages';
@@ -33,7 +34,13 @@ export default function AboutUsPage() {
   return (
     <article className={styles.page}>
       <header className={styles.hero}>
-        {page?.headingImageUrl?.src && <img src={mediaUrl(page.headingImageUrl.src)} alt={page.headingImageUrl.alt} className={styles.heroImage} />}
+        {page?.headingImageUrl?.src && (
+          <MediaImage
+            media={{ url: page.headingImageUrl.src, alternativeText: page.headingImageUrl.alt }}
+            priority
+            className={styles.heroImage}
+          />
+        )}
         <div className={styles.heroInner}>
           <Breadcrumbs items={crumbs} className={styles.crumbs} />
           <h1 className={styles.heroTitle}>{page?.headingTitle || 'About Us'}</h1>

@@ -41,7 +41,7 @@ export default function ContactUsPage() {
               {page?.socialLinks.map((link) => (
                 <li key={link.url}>
                   <a href={link.url} target="_blank" rel="noreferrer" className={styles.socialLink}>
-                    {link.iconUrl && <img src={mediaUrl(link.iconUrl)} alt="" width={36} height={36} />}
+                    {link.iconUrl && <img src={mediaUrl(link.iconUrl)} alt="" width={36} height={36} loading="lazy" />}
                     {link.title}
                   </a>
                 </li>

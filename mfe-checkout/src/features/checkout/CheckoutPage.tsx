@@ -92,6 +92,10 @@ export default function CheckoutPage() {
           if (step !== 'billing') goTo('billing', true);
           return;
         case 'empty':
+          // The cart was emptied elsewhere (another tab): show it as it is now.
+          if (outcome.cart) storeCart(outcome.cart);
+          if (step !== 'billing') goTo('billing', true);
+          return;
         case 'failed':
           if (step !== 'billing') goTo('billing', true);
           return;

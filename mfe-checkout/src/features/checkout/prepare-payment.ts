@@ -25,7 +25,7 @@ export interface CheckoutForms {
 export type PrepareOutcome =
   | { kind: 'ready'; cart: Cart }
   | { kind: 'restricted'; items: CartItem[] }
-  | { kind: 'empty' }
+  | { kind: 'empty'; cart?: Cart }
   | { kind: 'failed' };
 
 export function restrictedItemsFor(cart: Cart, { billing, dealer }: CheckoutForms): CartItem[] {
@@ -62,7 +62,7 @@ export async function prepareForPayment(cart: Cart, forms: CheckoutForms): Promi
   if (cart.items.length === 0) return { kind: 'empty' };
   try {
     const computed = await computeCart(computeRequestFor(cart, forms));
-    if (!computed.items || computed.items.length === 0) return { kind: 'empty' };
+    if (!computed.items || computed.items.length === 0) return { kind: 'empty', cart: computed };
     return { kind: 'ready', cart: computed };
   } catch (error) {
     const ids = restrictedItemIdsOf(error);
