@@ -23,7 +23,15 @@ const el = document.getElementById('root');
 if (el) {
   createRoot(el).render(
     <>
-      <div style={{ display: 'flex', justifyContent: 'space-between', padding: '12px 16px', background: '#121314', color: '#f5f2eb' }}>
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          padding: '12px 16px',
+          background: '#121314',
+          color: '#f5f2eb',
+        }}
+      >
         <a href="/" style={{ color: 'inherit', fontWeight: 700, letterSpacing: '0.2em' }}>
           HALVORSEN ARMS · catalog (standalone)
         </a>

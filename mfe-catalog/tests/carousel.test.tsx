@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CarouselCard } from 'shared-contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from '../src/features/home/Carousel';
 import { media } from './fixtures';
 
@@ -21,7 +21,8 @@ function renderCarousel() {
   );
 }
 
-const activeTitle = () => screen.getAllByRole('group').find((g) => g.getAttribute('aria-hidden') === 'false')?.textContent ?? '';
+const activeTitle = () =>
+  screen.getAllByRole('group').find((g) => g.getAttribute('aria-hidden') === 'false')?.textContent ?? '';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -35,7 +36,11 @@ describe('home carousel', () => {
   it('links each slide to its url', () => {
     renderCarousel();
     const links = screen.getAllByRole('link', { hidden: true });
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/collection/bridger', '/collection/gallatin', '/collection/yellowstone']);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/collection/bridger',
+      '/collection/gallatin',
+      '/collection/yellowstone',
+    ]);
   });
 
   it('auto-advances every 5 seconds and loops back to the first slide', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_FILTER,
   activeTab,
+  type CollectionItem,
   canQuickAdd,
   filterItems,
   finalPrice,
@@ -13,17 +14,28 @@ import {
   toCollectionItem,
   toFilters,
   toggleFilterValue,
-  type CollectionItem,
 } from '../src/features/collection/collectionItems';
 import { cartLineFromItem } from '../src/features/collection/quickAdd';
 import { prices, product, rifle } from './fixtures';
 
 const cap = toCollectionItem(
-  product({ filter_values: [{ category: 'Type', value: 'Hats' }, { category: 'Color', value: 'Olive' }] }),
+  product({
+    filter_values: [
+      { category: 'Type', value: 'Hats' },
+      { category: 'Color', value: 'Olive' },
+    ],
+  }),
   prices,
 );
 const bridger = toCollectionItem(
-  { ...rifle(), tags: 'Rifles', filter_values: [{ category: 'Type', value: 'Rifles' }, { category: 'Color', value: 'Black' }] },
+  {
+    ...rifle(),
+    tags: 'Rifles',
+    filter_values: [
+      { category: 'Type', value: 'Rifles' },
+      { category: 'Color', value: 'Black' },
+    ],
+  },
   prices,
 );
 const shirt = toCollectionItem(
@@ -34,7 +46,10 @@ const shirt = toCollectionItem(
     subtitle: 'Cotton',
     tags: 'Shirts',
     skus: [],
-    filter_values: [{ category: 'Type', value: 'Shirts' }, { category: 'Color', value: 'Black' }],
+    filter_values: [
+      { category: 'Type', value: 'Shirts' },
+      { category: 'Color', value: 'Black' },
+    ],
   }),
   prices,
 );
@@ -134,8 +149,13 @@ describe('filterItems', () => {
   });
 
   it('matches any value within a category and every category across them', () => {
-    expect(filterItems(items, { Type: ['Hats', 'Shirts'] }).map((i) => i.title)).toEqual(['Ridgeline Cap', 'range Tee']);
-    expect(filterItems(items, { Type: ['Hats', 'Shirts'], Color: ['Black'] }).map((i) => i.title)).toEqual(['range Tee']);
+    expect(filterItems(items, { Type: ['Hats', 'Shirts'] }).map((i) => i.title)).toEqual([
+      'Ridgeline Cap',
+      'range Tee',
+    ]);
+    expect(filterItems(items, { Type: ['Hats', 'Shirts'], Color: ['Black'] }).map((i) => i.title)).toEqual([
+      'range Tee',
+    ]);
   });
 
   it('searches title, subtitle and sku ignoring case', () => {
@@ -192,7 +212,9 @@ describe('tabbed grid', () => {
   it('shows the tab items grouped by tag', () => {
     expect(itemsForTab([cap, bridger, shirt], filters, 'Shirts').map((i) => i.title)).toEqual(['range Tee']);
     expect(itemsForTab([cap, bridger, shirt], filters, 'all')).toHaveLength(3);
-    expect(groupByTag([cap, bridger, shirt, { ...cap, title: 'Other cap' }]).map((g) => [g.tag, g.items.length])).toEqual([
+    expect(
+      groupByTag([cap, bridger, shirt, { ...cap, title: 'Other cap' }]).map((g) => [g.tag, g.items.length]),
+    ).toEqual([
       ['Hats', 2],
       ['Rifles', 1],
       ['Shirts', 1],

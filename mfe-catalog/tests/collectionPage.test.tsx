@@ -1,24 +1,43 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProductGroupDisplayType, ProductGroupWithProducts } from 'shared-contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import CollectionPage from '../src/features/collection/CollectionPage';
 import { clearFetchOnce } from '../src/features/page-content/fetchOnce';
 import { resetPriceList } from '../src/features/page-content/priceList';
-import { startApiServer, type ApiServer } from './helpers/apiServer';
 import { media, prices, product, rifle, sku } from './fixtures';
+import { type ApiServer, startApiServer } from './helpers/apiServer';
 
 const products = [
-  product({ documentId: 'p1', slug: 'ridgeline-cap', title: 'Ridgeline Cap', tags: 'Hats', filter_values: [{ category: 'Type', value: 'Hats' }, { category: 'Color', value: 'Olive' }] }),
+  product({
+    documentId: 'p1',
+    slug: 'ridgeline-cap',
+    title: 'Ridgeline Cap',
+    tags: 'Hats',
+    filter_values: [
+      { category: 'Type', value: 'Hats' },
+      { category: 'Color', value: 'Olive' },
+    ],
+  }),
   product({
     documentId: 'p2',
     slug: 'range-tee',
     title: 'Range Tee',
     tags: 'Shirts',
     skus: [sku('TEE-1')],
-    filter_values: [{ category: 'Type', value: 'Shirts' }, { category: 'Color', value: 'Black' }],
+    filter_values: [
+      { category: 'Type', value: 'Shirts' },
+      { category: 'Color', value: 'Black' },
+    ],
   }),
-  { ...rifle(), tags: 'Rifles', filter_values: [{ category: 'Type', value: 'Rifles' }, { category: 'Color', value: 'Black' }] },
+  {
+    ...rifle(),
+    tags: 'Rifles',
+    filter_values: [
+      { category: 'Type', value: 'Rifles' },
+      { category: 'Color', value: 'Black' },
+    ],
+  },
 ];
 
 function group(display_type: ProductGroupDisplayType): ProductGroupWithProducts {
@@ -53,7 +72,14 @@ beforeEach(() => {
       return { json: { data: group(match[1] as ProductGroupDisplayType) } };
     }
     if (path === '/Products') {
-      return { json: { products: { ...prices, 'TEE-1': { price: 25, bestDiscountPercentage: 0, bestDiscountedPrice: null, qtyOnHand: 9 } } } };
+      return {
+        json: {
+          products: {
+            ...prices,
+            'TEE-1': { price: 25, bestDiscountPercentage: 0, bestDiscountedPrice: null, qtyOnHand: 9 },
+          },
+        },
+      };
     }
     return undefined;
   });
@@ -76,7 +102,8 @@ function renderAt(path: string) {
   );
 }
 
-const cardTitles = () => screen.getAllByTestId('collection-item').map((li) => within(li).getByRole('heading').textContent);
+const cardTitles = () =>
+  screen.getAllByTestId('collection-item').map((li) => within(li).getByRole('heading').textContent);
 
 describe('collection page', () => {
   it('shows a simple grid of every product with title and meta data', async () => {
@@ -96,7 +123,11 @@ describe('collection page', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'all' }));
     expect(currentSearch).toBe('?activeFilter=all');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Hats', 'Shirts', 'Rifles']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Hats',
+      'Shirts',
+      'Rifles',
+    ]);
   });
 
   it('cards layout shows every product as a card', async () => {

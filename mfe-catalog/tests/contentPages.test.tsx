@@ -1,15 +1,15 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notify, type RichText as RichTextValue, type ShopNotification } from 'shared-contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RichText } from '../src/components/RichText';
 import FaqPage from '../src/features/content-pages/FaqPage';
 import LimitedEditionPage from '../src/features/limited-edition/LimitedEditionPage';
 import { clearFetchOnce } from '../src/features/page-content/fetchOnce';
 import { resetPriceList } from '../src/features/page-content/priceList';
 import SearchResultsPage from '../src/features/search/SearchResultsPage';
-import { startApiServer, type ApiServer } from './helpers/apiServer';
 import { media } from './fixtures';
+import { type ApiServer, startApiServer } from './helpers/apiServer';
 
 const rich = (text: string): RichTextValue => [{ type: 'paragraph', children: [{ type: 'text', text }] }];
 
@@ -31,7 +31,10 @@ beforeEach(() => {
           data: {
             meta_data: { meta_title: 'FAQ', meta_description: 'Answers' },
             heading_image: media('faq'),
-            breadcrumbs: [{ label: 'Home', url: '/' }, { label: 'FAQ', url: '/faq' }],
+            breadcrumbs: [
+              { label: 'Home', url: '/' },
+              { label: 'FAQ', url: '/faq' },
+            ],
             headerTitle: 'Frequently Asked Questions',
             headerContent: 'Straight answers.',
             headerImageUrl: '',
@@ -49,9 +52,23 @@ beforeEach(() => {
           data: {
             meta_data: { meta_title: 'Limited Edition', meta_description: 'One run only' },
             banner: { title: 'The Founders Series', image: media('banner') },
-            current: { title: 'Bridger Founders', image: media('current'), content: rich('Numbered 1 to 250.'), url: '/product/bridger-founders' },
-            past: [1, 2, 3, 4].map((n) => ({ title: `Edition ${n}`, content: rich(`Story ${n}`), images: [media(`a${n}`), media(`b${n}`)] })),
-            promotion: { title: 'Founders Weekend', content: rich('Ten percent off.'), image: media('promo'), url: '/collection/rifles' },
+            current: {
+              title: 'Bridger Founders',
+              image: media('current'),
+              content: rich('Numbered 1 to 250.'),
+              url: '/product/bridger-founders',
+            },
+            past: [1, 2, 3, 4].map((n) => ({
+              title: `Edition ${n}`,
+              content: rich(`Story ${n}`),
+              images: [media(`a${n}`), media(`b${n}`)],
+            })),
+            promotion: {
+              title: 'Founders Weekend',
+              content: rich('Ten percent off.'),
+              image: media('promo'),
+              url: '/collection/rifles',
+            },
           },
         },
       };
@@ -62,7 +79,9 @@ beforeEach(() => {
     if (path === '/Products') return { json: { products: {} } };
     if (path === '/Products/nocache') return { json: { products: {} } };
     if (method === 'POST' && path === '/Newsletter/subscribe') {
-      return (body as { email: string }).email === 'bad@example.com' ? { status: 400, json: { message: 'nope' } } : { json: { message: 'ok' } };
+      return (body as { email: string }).email === 'bad@example.com'
+        ? { status: 400, json: { message: 'nope' } }
+        : { json: { message: 'ok' } };
     }
     return undefined;
   });
@@ -118,7 +137,12 @@ describe('limited edition page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'The Founders Series' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Buy Now' }).getAttribute('href')).toBe('/product/bridger-founders');
     expect(screen.getByRole('heading', { name: 'Past Limited Editions' })).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Edition 1', 'Edition 2', 'Edition 3', 'Edition 4']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Edition 1',
+      'Edition 2',
+      'Edition 3',
+      'Edition 4',
+    ]);
 
     const modal = await screen.findByRole('dialog');
     expect(within(modal).getByRole('link', { name: 'Shop Now' }).getAttribute('href')).toBe('/collection/rifles');
@@ -137,7 +161,9 @@ describe('limited edition page', () => {
     fireEvent.change(email, { target: { value: 'owner@example.com' } });
     fireEvent.click(robot);
     fireEvent.click(within(form).getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() => expect(seen).toContainEqual({ type: 'success', message: 'You have been subscribed to the newsletter' }));
+    await waitFor(() =>
+      expect(seen).toContainEqual({ type: 'success', message: 'You have been subscribed to the newsletter' }),
+    );
     expect(api.requests.find((r) => r.path === '/Newsletter/subscribe')?.body).toEqual({
       email: 'owner@example.com',
       firstName: '',
@@ -191,7 +217,11 @@ describe('rich text', () => {
               format: 'ordered',
               children: [{ type: 'list-item', children: [{ type: 'text', text: 'One' }] }],
             },
-            { type: 'list', format: 'unordered', children: [{ type: 'list-item', children: [{ type: 'text', text: 'Dot' }] }] },
+            {
+              type: 'list',
+              format: 'unordered',
+              children: [{ type: 'list-item', children: [{ type: 'text', text: 'Dot' }] }],
+            },
             { type: 'image', image: media('pic'), children: [{ type: 'text', text: '' }] },
           ]}
         />

@@ -79,19 +79,48 @@ export function rifle(): ProductDocument {
     display_type: 'product-long',
     ffl_item: true,
     product_variant_types: [
-      { display_title: 'Caliber', title: 'caliber', options: [{ id: 1, title: '.308 Win' }, { id: 2, title: '6.5 Creedmoor' }] },
-      { display_title: 'Barrel Length', title: 'barrel', options: [{ id: 10, title: '20"' }, { id: 11, title: '24"' }] },
-      { display_title: 'Finish', title: 'finish', options: [{ id: 20, title: 'Black' }, { id: 21, title: 'Flat Dark Earth' }] },
+      {
+        display_title: 'Caliber',
+        title: 'caliber',
+        options: [
+          { id: 1, title: '.308 Win' },
+          { id: 2, title: '6.5 Creedmoor' },
+        ],
+      },
+      {
+        display_title: 'Barrel Length',
+        title: 'barrel',
+        options: [
+          { id: 10, title: '20"' },
+          { id: 11, title: '24"' },
+        ],
+      },
+      {
+        display_title: 'Finish',
+        title: 'finish',
+        options: [
+          { id: 20, title: 'Black' },
+          { id: 21, title: 'Flat Dark Earth' },
+        ],
+      },
     ],
     skus: [
-      sku('BR-308-20-BLK', [cal308, b20, black], { restricted_states: [{ value: 'CA' }], restricted_zips: [{ zip: '10001' }] }),
+      sku('BR-308-20-BLK', [cal308, b20, black], {
+        restricted_states: [{ value: 'CA' }],
+        restricted_zips: [{ zip: '10001' }],
+      }),
       sku('BR-308-20-FDE', [cal308, b20, fde]),
       sku('BR-308-24-BLK', [cal308, b24, black]),
       sku('BR-65-24-FDE', [cal65, b24, fde]),
       sku('BR-65-24-BLK', [cal65, b24, black]),
     ],
     add_ons: [{ id: 90, title: 'Bipod', add_on_price: 120, image: media('bipod') }],
-    color_swatch: { options: [{ value: '#111', title: 'Black' }, { value: '#8b7355', title: 'Flat Dark Earth' }] },
+    color_swatch: {
+      options: [
+        { value: '#111', title: 'Black' },
+        { value: '#8b7355', title: 'Flat Dark Earth' },
+      ],
+    },
   });
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearFetchOnce, fetchOnce } from '../src/features/page-content/fetchOnce';
 import { getPage } from '../src/features/page-content/pages';
 import { loadPriceList, PRICE_LIST_STORAGE_KEY, resetPriceList } from '../src/features/page-content/priceList';
-import { startApiServer, type ApiServer } from './helpers/apiServer';
+import { type ApiServer, startApiServer } from './helpers/apiServer';
 
 let api: ApiServer;
 beforeAll(async () => {

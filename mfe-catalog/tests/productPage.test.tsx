@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { addCartItem, type CartLinePayload, emptyGuestCart, notify, type ShopNotification } from 'shared-contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addCartItem, emptyGuestCart, notify, type CartLinePayload, type ShopNotification } from 'shared-contracts';
-import ProductPage from '../src/features/product/ProductPage';
 import { clearFetchOnce } from '../src/features/page-content/fetchOnce';
 import { resetPriceList } from '../src/features/page-content/priceList';
-import { startApiServer, type ApiServer } from './helpers/apiServer';
+import ProductPage from '../src/features/product/ProductPage';
 import { prices, rifle } from './fixtures';
+import { type ApiServer, startApiServer } from './helpers/apiServer';
 
 let api: ApiServer;
 let unhandle: (() => void) | undefined;
@@ -44,6 +44,11 @@ function renderAt(path: string) {
   );
 }
 
+/** The page is ready to buy once the price list has arrived (the stock line shows). */
+async function pricesShown() {
+  await screen.findByText(/^In stock|^Out of stock/);
+}
+
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
 const optionTitles = (label: string) => Array.from(select(label).options).map((o) => o.textContent);
 
@@ -52,6 +57,7 @@ describe('product page', () => {
     renderAt('/product/bridger-308');
     await screen.findByRole('heading', { level: 1, name: 'Bridger Precision' });
     await screen.findByText('SKU BR-308-20-BLK');
+    await pricesShown();
     expect(optionTitles('Barrel Length')).toEqual(['20"', '24"']);
 
     fireEvent.change(select('Caliber'), { target: { value: '2' } });
@@ -64,6 +70,7 @@ describe('product page', () => {
   it('drives price and discount from the matching sku', async () => {
     renderAt('/product/bridger-308');
     await screen.findByText('SKU BR-308-20-BLK');
+    await pricesShown();
     expect(screen.getByText('$1,800.00')).toBeTruthy();
     expect(screen.getByText('10% off')).toBeTruthy();
     expect(screen.getByText('Ships to a licensed FFL dealer')).toBeTruthy();
@@ -72,6 +79,7 @@ describe('product page', () => {
   it('shows the notify-me form instead of Add to Cart when the matching sku is out of stock', async () => {
     renderAt('/product/bridger-308');
     await screen.findByText('SKU BR-308-20-BLK');
+    await pricesShown();
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Flat Dark Earth' }));
     await screen.findByText('SKU BR-308-20-FDE');
@@ -97,13 +105,17 @@ describe('product page', () => {
       productName: 'Bridger Precision',
       captcha: expect.stringMatching(/^test-pass-/),
     });
-    expect(seen).toContainEqual({ type: 'success', message: 'You will be notified when Bridger Precision is back in stock' });
+    expect(seen).toContainEqual({
+      type: 'success',
+      message: 'You will be notified when Bridger Precision is back in stock',
+    });
     stop();
   });
 
   it('shows the server error and resets the captcha when the stock alert fails', async () => {
     renderAt('/product/bridger-308');
     await screen.findByText('SKU BR-308-20-BLK');
+    await pricesShown();
     fireEvent.click(screen.getByRole('button', { name: 'Flat Dark Earth' }));
     const notifyButton = await screen.findByRole('button', { name: 'Notify Me' });
     const form = notifyButton.closest('form') as HTMLFormElement;
@@ -123,6 +135,7 @@ describe('product page', () => {
     });
     renderAt('/product/product-long/doc-rifle');
     await screen.findByText('SKU BR-308-20-BLK');
+    await pricesShown();
     fireEvent.click(screen.getByRole('checkbox', { name: /Bipod/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));

@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { cartLineFromProduct } from '../src/features/product/cartLine';
 import { imagesForSku, toProductView } from '../src/features/product/productView';
-import { availableOptions, changeSelection, initialSelection, matchingSku } from '../src/features/product/variantSelection';
+import {
+  availableOptions,
+  changeSelection,
+  initialSelection,
+  matchingSku,
+} from '../src/features/product/variantSelection';
 import { media, prices, product, rifle } from './fixtures';
 
 describe('toProductView', () => {
   const view = toProductView(rifle(), prices);
 
   it('maps the product document into the product used by the page', () => {
-    expect(view).toMatchObject({ title: 'Bridger Precision', productId: 'doc-rifle', displayType: 'product-long', fflItem: true });
+    expect(view).toMatchObject({
+      title: 'Bridger Precision',
+      productId: 'doc-rifle',
+      displayType: 'product-long',
+      fflItem: true,
+    });
     expect(view.selects.map((s) => [s.fieldName, s.label])).toEqual([
       ['caliber', 'Caliber'],
       ['barrel', 'Barrel Length'],
@@ -24,8 +34,19 @@ describe('toProductView', () => {
 
   it('joins every sku with its price, final price and stock', () => {
     const first = view.skus[0];
-    expect(first).toMatchObject({ sku: 'BR-308-20-BLK', price: 2000, finalPrice: 1800, discountPercentage: 10, quantity: 3 });
-    expect(first?.variants[0]).toEqual({ id: 1, fieldName: 'caliber', label: '.308 Win', product_variant_type: 'Caliber' });
+    expect(first).toMatchObject({
+      sku: 'BR-308-20-BLK',
+      price: 2000,
+      finalPrice: 1800,
+      discountPercentage: 10,
+      quantity: 3,
+    });
+    expect(first?.variants[0]).toEqual({
+      id: 1,
+      fieldName: 'caliber',
+      label: '.308 Win',
+      product_variant_type: 'Caliber',
+    });
     expect(first?.restrictedStates).toEqual(['CA']);
     expect(view.skus[1]).toMatchObject({ finalPrice: 2000, discountPercentage: 0, quantity: 0 });
   });
@@ -37,14 +58,19 @@ describe('toProductView', () => {
 
   it('leads the gallery with the sku image, then its library or the product library', () => {
     const cap = toProductView(product(), prices);
-    expect(imagesForSku(cap, cap.skus[0]).map((m) => m.url)).toEqual(['/media/CAP-1.svg', '/media/cap-1.svg', '/media/cap-2.svg']);
+    expect(imagesForSku(cap, cap.skus[0]).map((m) => m.url)).toEqual([
+      '/media/CAP-1.svg',
+      '/media/cap-1.svg',
+      '/media/cap-2.svg',
+    ]);
   });
 });
 
 describe('cascading variant selects', () => {
   const view = toProductView(rifle(), prices);
   const { selects, skus } = view;
-  const titles = (index: number, sel: Record<string, number>) => availableOptions(selects, skus, sel, index).map((o) => o.title);
+  const titles = (index: number, sel: Record<string, number>) =>
+    availableOptions(selects, skus, sel, index).map((o) => o.title);
 
   it('starts with every select at its first valid option', () => {
     expect(initialSelection(selects, skus)).toEqual({ caliber: 1, barrel: 10, finish: 20 });

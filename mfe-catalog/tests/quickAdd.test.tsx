@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { addCartItem, type CartLinePayload, emptyGuestCart, notify, type ShopNotification } from 'shared-contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addCartItem, emptyGuestCart, notify, type CartLinePayload, type ShopNotification } from 'shared-contracts';
 import { toCollectionItem } from '../src/features/collection/collectionItems';
 import { ItemGrid } from '../src/features/collection/ItemGrid';
 import { prices, product, rifle } from './fixtures';

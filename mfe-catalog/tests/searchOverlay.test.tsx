@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { type ProductSearchResult, toggleSearch } from 'shared-contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toggleSearch, type ProductSearchResult } from 'shared-contracts';
 import SearchOverlay from '../src/fragments/SearchOverlay';
-import { startApiServer, type ApiServer } from './helpers/apiServer';
 import { media } from './fixtures';
+import { type ApiServer, startApiServer } from './helpers/apiServer';
 
 const result = (documentId: string, title: string): ProductSearchResult => ({
   documentId,

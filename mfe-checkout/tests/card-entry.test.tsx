@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { type CardForm, cardNumberLength, detectCardBrand, formatCardNumber } from 'shared-contracts';
+import { type CardForm, cardNumberLength, detectCardBrand, formatCardNumber } from 'shared-contracts/schemas/checkout';
 import { describe, expect, it } from 'vitest';
 import { CardFields, MONTH_OPTIONS, yearOptions } from '../src/features/checkout/components/CardFields';
 

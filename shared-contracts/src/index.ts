@@ -14,9 +14,6 @@ export * from './session/storage-keys';
 
 export const CONTRACTS_VERSION = '1.0.0';
 export * from './api/catalog-views';
-export * from './schemas/stock-alert';
-export * from './schemas/checkout';
-export * from './schemas/cart';
 export * from './api/checkout';
 export * from './api/order';
 export * from './payments/test-token';

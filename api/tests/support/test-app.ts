@@ -86,12 +86,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.config,
   };
   const db = await createDb(config.database);
-  await runMigrations(db);
-  if (options.seed !== false) await seedIfEmpty(db, options.content);
   const logs = new LogCapture();
-  const app = await buildApp({ db, config, providers: options.providers, logStream: logs });
-  options.routes?.(app);
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    await runMigrations(db);
+    if (options.seed !== false) await seedIfEmpty(db, options.content);
+    app = await buildApp({ db, config, providers: options.providers, logStream: logs });
+    options.routes?.(app);
+    await app.ready();
+  } catch (error) {
+    // Leave no half-built schema behind on the shared server.
+    await db.destroy();
+    await schema?.drop();
+    throw error;
+  }
   return {
     app,
     db,

@@ -1,4 +1,4 @@
-import { Link, useLocation, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps, useLocation } from 'react-router-dom';
 
 /**
  * In-remote navigation: a react-router Link that passes the previous location as `{ from }`

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { mediaUrl, type Media } from 'shared-contracts';
+import { type Media, mediaUrl } from 'shared-contracts';
 
 interface MediaImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> {
   media: Media | null | undefined;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Breadcrumbs, type Breadcrumb, type Media } from 'shared-contracts';
+import { type Breadcrumb, Breadcrumbs, type Media } from 'shared-contracts';
 import { MediaImage } from './MediaImage';
 import styles from './PageShell.module.css';
 
@@ -20,7 +20,12 @@ export interface PageShellProps {
 export function PageShell({ title, subtitle, breadcrumbs, image, children, actions, narrow }: PageShellProps) {
   const { pathname } = useLocation();
   const crumbs =
-    breadcrumbs && breadcrumbs.length > 0 ? breadcrumbs : [{ label: 'Home', url: '/' }, { label: title, url: pathname }];
+    breadcrumbs && breadcrumbs.length > 0
+      ? breadcrumbs
+      : [
+          { label: 'Home', url: '/' },
+          { label: title, url: pathname },
+        ];
   return (
     <article className={styles.page}>
       <header className={`${styles.hero} ${image?.url ? styles.withImage : ''}`}>

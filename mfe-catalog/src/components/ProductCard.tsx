@@ -36,10 +36,18 @@ export function ProductCard({
     <article className={`${styles.card} ${variant === 'wide' ? styles.wide : ''}`}>
       <CatalogLink to={product.url} className={styles.link}>
         <div className={styles.media}>
-          <MediaImage media={product.image} alt={product.image.alternativeText || product.title} className={styles.image} />
+          <MediaImage
+            media={product.image}
+            alt={product.image.alternativeText || product.title}
+            className={styles.image}
+          />
           <div className={styles.badges}>
             {onSale && <span className={styles.sale}>Sale</span>}
-            {product.fflItem && <span className={styles.ffl} title="Ships to a licensed FFL dealer">FFL</span>}
+            {product.fflItem && (
+              <span className={styles.ffl} title="Ships to a licensed FFL dealer">
+                FFL
+              </span>
+            )}
           </div>
         </div>
         <div className={styles.text}>

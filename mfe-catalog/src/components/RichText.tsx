@@ -4,7 +4,14 @@
  * strikethrough, code. In-site links navigate without a page load.
  */
 import type { ReactNode } from 'react';
-import { handleLinkClick, isInSiteUrl, type RichText as RichTextValue, type RichTextBlock, type RichTextInline, type RichTextText } from 'shared-contracts';
+import {
+  handleLinkClick,
+  isInSiteUrl,
+  type RichTextBlock,
+  type RichTextInline,
+  type RichTextText,
+  type RichText as RichTextValue,
+} from 'shared-contracts';
 import { MediaImage } from './MediaImage';
 import styles from './RichText.module.css';
 

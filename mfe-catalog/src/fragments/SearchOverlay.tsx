@@ -6,14 +6,14 @@
  * suggestion or, with none selected, the results page (queries longer than 1 character); Escape
  * closes. It renders outside the catalog's router, so it navigates through the shared helper.
  */
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   handleLinkClick,
   LIMITS,
   mediaUrl,
   navigateTo,
-  toggleSearch,
   type ProductSearchResult,
+  toggleSearch,
 } from 'shared-contracts';
 import {
   canSubmit,
@@ -126,6 +126,7 @@ export default function SearchOverlay() {
         }}
       >
         <div className={styles.inner}>
+          {/* biome-ignore lint/a11y/useSemanticElements: a search landmark on the form itself; <search> is too new for some screen readers */}
           <form
             role="search"
             className={styles.form}
@@ -163,12 +164,14 @@ export default function SearchOverlay() {
             </button>
           </form>
 
-          <ul id={listId} role="listbox" aria-label="Suggestions" className={styles.list} hidden={!expanded}>
+          <div id={listId} role="listbox" aria-label="Suggestions" className={styles.list} hidden={!expanded}>
             {results.map((result, i) => (
-              <li
+              <div
                 key={result.documentId}
                 id={`${id}-option-${i}`}
                 role="option"
+                // Focus stays in the field (aria-activedescendant); options are never tabbed to.
+                tabIndex={-1}
                 aria-selected={i === selected}
                 className={`${styles.option} ${i === selected ? styles.selected : ''}`}
                 onMouseEnter={() => setSelected(i)}
@@ -182,7 +185,9 @@ export default function SearchOverlay() {
                     close();
                   }}
                 >
-                  {result.image?.url && <img src={mediaUrl(result.image.url)} alt="" className={styles.thumb} loading="lazy" />}
+                  {result.image?.url && (
+                    <img src={mediaUrl(result.image.url)} alt="" className={styles.thumb} loading="lazy" />
+                  )}
                   <span className={styles.text}>
                     <span className={styles.title}>{result.title}</span>
                     {result.subtitle && <span className={styles.subtitle}>{result.subtitle}</span>}
@@ -191,9 +196,9 @@ export default function SearchOverlay() {
                     →
                   </span>
                 </a>
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
           {query.trim().length > 0 && !wantsSuggestions(query) && (
             <p className={styles.hint}>Type at least {LIMITS.searchSuggestMinLength} characters for suggestions.</p>
           )}

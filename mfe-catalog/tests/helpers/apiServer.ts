@@ -13,7 +13,11 @@ export interface Recorded {
   body: unknown;
 }
 
-export type Route = (req: { method: string; path: string; body: unknown }) => { status?: number; json: unknown } | undefined;
+export type Route = (req: {
+  method: string;
+  path: string;
+  body: unknown;
+}) => { status?: number; json: unknown } | undefined;
 
 export interface ApiServer {
   url: string;

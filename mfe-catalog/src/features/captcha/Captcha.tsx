@@ -5,10 +5,10 @@
  * - kind 'recaptcha': Google's widget with the configured site key.
  * The parent keeps the token; `ref.current.reset()` clears it after a failed submit.
  */
-import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { getRuntimeConfig } from 'shared-contracts';
-import { loadRecaptcha, type Grecaptcha } from './recaptchaScript';
 import styles from './Captcha.module.css';
+import { type Grecaptcha, loadRecaptcha } from './recaptchaScript';
 
 export interface CaptchaHandle {
   reset(): void;

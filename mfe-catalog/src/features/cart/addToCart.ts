@@ -1,4 +1,4 @@
-import { addCartItem, notify, type CartLinePayload } from 'shared-contracts';
+import { addCartItem, type CartLinePayload, notify } from 'shared-contracts';
 
 /**
  * The checkout remote owns the cart: we send the add-item command and it answers. When it rejects

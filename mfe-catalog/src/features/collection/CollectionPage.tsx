@@ -25,7 +25,12 @@ export default function CollectionPage() {
   if (!group) return <EmptyState title="Collection not found" message="We could not find that collection." />;
 
   return (
-    <PageShell title={group.title} subtitle={group.subtitle} breadcrumbs={group.breadcrumbs} image={group.background_image}>
+    <PageShell
+      title={group.title}
+      subtitle={group.subtitle}
+      breadcrumbs={group.breadcrumbs}
+      image={group.background_image}
+    >
       <div data-display-type={group.display_type}>
         {items.length === 0 ? (
           <p>No items found</p>

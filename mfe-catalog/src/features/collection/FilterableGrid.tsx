@@ -4,16 +4,16 @@
  */
 import { useId, useMemo, useState } from 'react';
 import {
-  filterItems,
-  sortItems,
-  toggleFilterValue,
   type CollectionItem,
   type Filter,
   type FilterSelection,
+  filterItems,
   type SortOrder,
+  sortItems,
+  toggleFilterValue,
 } from './collectionItems';
-import { ItemGrid } from './ItemGrid';
 import styles from './FilterableGrid.module.css';
+import { ItemGrid } from './ItemGrid';
 
 export function FilterableGrid({ items, filters }: { items: CollectionItem[]; filters: Filter[] }) {
   const [selection, setSelection] = useState<FilterSelection>({});
@@ -55,7 +55,11 @@ export function FilterableGrid({ items, filters }: { items: CollectionItem[]; fi
         </button>
       </div>
 
-      <aside id={`${id}-filters`} className={`${styles.filters} ${filtersOpen ? styles.open : ''}`} aria-label="Filters">
+      <aside
+        id={`${id}-filters`}
+        className={`${styles.filters} ${filtersOpen ? styles.open : ''}`}
+        aria-label="Filters"
+      >
         {filters.map((filter) => (
           <fieldset key={filter.category} className={styles.group}>
             <legend className={styles.legend}>{filter.category}</legend>

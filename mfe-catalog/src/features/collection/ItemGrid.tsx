@@ -1,7 +1,7 @@
 import { ProductCard } from '../../components/ProductCard';
-import { canQuickAdd, type CollectionItem } from './collectionItems';
-import { QuickAddButton } from './QuickAddButton';
+import { type CollectionItem, canQuickAdd } from './collectionItems';
 import styles from './ItemGrid.module.css';
+import { QuickAddButton } from './QuickAddButton';
 
 export function toCardModel(item: CollectionItem) {
   return {

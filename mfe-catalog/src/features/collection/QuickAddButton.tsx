@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { LIMITS } from 'shared-contracts';
+import buttons from '../../components/Button.module.css';
 import { addToCart } from '../cart/addToCart';
 import type { CollectionItem } from './collectionItems';
-import { cartLineFromItem } from './quickAdd';
-import buttons from '../../components/Button.module.css';
 import styles from './QuickAddButton.module.css';
+import { cartLineFromItem } from './quickAdd';
 
 /** Adds one unit (spec 001 §9: quick add quantity 1) of a product without variants. */
 export function QuickAddButton({ item }: { item: CollectionItem }) {

@@ -3,9 +3,9 @@
  * the `activeFilter` query parameter so it can be linked to (the header menus do). Items of the
  * tab are grouped by their tag.
  */
-import { useRef, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { activeTab, groupByTag, itemsForTab, tabsFor, type CollectionItem, type Filter } from './collectionItems';
+import { activeTab, type CollectionItem, type Filter, groupByTag, itemsForTab, tabsFor } from './collectionItems';
 import { ItemGrid } from './ItemGrid';
 import styles from './TabbedGrid.module.css';
 
@@ -38,7 +38,12 @@ export function TabbedGrid({ items, filters }: { items: CollectionItem[]; filter
 
   return (
     <div>
-      <div className={styles.tabs} role="tablist" aria-label={filters[0]?.category ?? 'Categories'} onKeyDown={onKeyDown}>
+      <div
+        className={styles.tabs}
+        role="tablist"
+        aria-label={filters[0]?.category ?? 'Categories'}
+        onKeyDown={onKeyDown}
+      >
         {tabs.map((tab, i) => (
           <button
             key={tab}
@@ -58,7 +63,12 @@ export function TabbedGrid({ items, filters }: { items: CollectionItem[]; filter
           </button>
         ))}
       </div>
-      <div role="tabpanel" id="catalog-tabpanel" aria-labelledby={`catalog-tab-${tabs.indexOf(current)}`} className={styles.panel}>
+      <div
+        role="tabpanel"
+        id="catalog-tabpanel"
+        aria-labelledby={`catalog-tab-${tabs.indexOf(current)}`}
+        className={styles.panel}
+      >
         {groups.length === 0 && <p className={styles.none}>No items found</p>}
         {groups.map((group) => (
           <section key={group.tag} className={styles.group} aria-label={group.tag || 'Products'}>

@@ -1,12 +1,15 @@
 import { ApiCallError, apiCall, type ProductGroupWithProducts } from 'shared-contracts';
-import { useResource, type Resource } from '../page-content/useResource';
+import { type Resource, useResource } from '../page-content/useResource';
 
 /** A collection with its products; null when there is no such collection (404). */
 async function loadCollection(slug: string): Promise<ProductGroupWithProducts | null> {
   try {
-    const answer = await apiCall<{ data: ProductGroupWithProducts }>(`/strapi/product-groups/${encodeURIComponent(slug)}`, {
-      skipErrorHandler: (error: ApiCallError) => error.status === 404,
-    });
+    const answer = await apiCall<{ data: ProductGroupWithProducts }>(
+      `/strapi/product-groups/${encodeURIComponent(slug)}`,
+      {
+        skipErrorHandler: (error: ApiCallError) => error.status === 404,
+      },
+    );
     const group = answer.data;
     // Tolerate an answer whose products were not expanded: slugs alone cannot be shown as cards.
     return { ...group, products: (group.products ?? []).filter((p) => typeof p === 'object' && p !== null) };
@@ -17,5 +20,9 @@ async function loadCollection(slug: string): Promise<ProductGroupWithProducts | 
 }
 
 export function useCollection(slug: string): Resource<ProductGroupWithProducts | null> {
-  return useResource<ProductGroupWithProducts | null>(`collection:${slug.toLowerCase()}`, () => loadCollection(slug), null);
+  return useResource<ProductGroupWithProducts | null>(
+    `collection:${slug.toLowerCase()}`,
+    () => loadCollection(slug),
+    null,
+  );
 }

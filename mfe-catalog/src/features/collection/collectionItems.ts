@@ -84,7 +84,9 @@ export function toCollectionItem(product: ProductDocument, prices: PriceList | n
     finalPrice: row ? finalPrice(row) : null,
     noVariants: single,
     priceFrom: !single && finals.size > 1,
-    qtyOnHand: single ? (row?.qtyOnHand ?? 0) : priced.reduce((sum, entry) => sum + Math.max(0, entry.row.qtyOnHand), 0),
+    qtyOnHand: single
+      ? (row?.qtyOnHand ?? 0)
+      : priced.reduce((sum, entry) => sum + Math.max(0, entry.row.qtyOnHand), 0),
     fflItem: product.ffl_item,
     receiverItem: product.receiver_item,
     tag: product.tags,

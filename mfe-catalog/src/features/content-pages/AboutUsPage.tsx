@@ -6,20 +6,23 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Breadcrumbs, mediaUrl } from 'shared-contracts';
+import buttons from '../../components/Button.module.css';
 import { CatalogLink } from '../../components/CatalogLink';
 import { MediaImage } from '../../components/MediaImage';
 import { PageLoading } from '../../components/PageLoading';
 import { RichText } from '../../components/RichText';
 import { usePage } from '../page-content/pages';
 import { useDocumentMeta } from '../page-content/useDocumentMeta';
-import buttons from '../../components/Button.module.css';
 import styles from './AboutUsPage.module.css';
 
 export default function AboutUsPage() {
   const resource = usePage('aboutus');
   const page = resource.status === 'ready' ? resource.value : null;
   const { hash } = useLocation();
-  useDocumentMeta(page?.metaData?.title || page?.meta_data?.meta_title || 'About Us', page?.metaData?.description || page?.meta_data?.meta_description);
+  useDocumentMeta(
+    page?.metaData?.title || page?.meta_data?.meta_title || 'About Us',
+    page?.metaData?.description || page?.meta_data?.meta_description,
+  );
 
   useEffect(() => {
     if (!page || !hash) return;
@@ -29,7 +32,12 @@ export default function AboutUsPage() {
   }, [page, hash]);
 
   if (resource.status === 'loading') return <PageLoading />;
-  const crumbs = page?.breadcrumbs?.length ? page.breadcrumbs : [{ label: 'Home', url: '/' }, { label: 'About Us', url: '/about-us' }];
+  const crumbs = page?.breadcrumbs?.length
+    ? page.breadcrumbs
+    : [
+        { label: 'Home', url: '/' },
+        { label: 'About Us', url: '/about-us' },
+      ];
 
   return (
     <article className={styles.page}>
@@ -45,7 +53,10 @@ export default function AboutUsPage() {
           <Breadcrumbs items={crumbs} className={styles.crumbs} />
           <h1 className={styles.heroTitle}>{page?.headingTitle || 'About Us'}</h1>
           {page?.headingVideoUrl && (
-            <a href={page.headingVideoUrl.startsWith('/media/') ? mediaUrl(page.headingVideoUrl) : page.headingVideoUrl} className={styles.video}>
+            <a
+              href={page.headingVideoUrl.startsWith('/media/') ? mediaUrl(page.headingVideoUrl) : page.headingVideoUrl}
+              className={styles.video}
+            >
               <span className={styles.play} aria-hidden="true">
                 ▶
               </span>
@@ -63,7 +74,9 @@ export default function AboutUsPage() {
 
       {page?.lookingForHeading && (
         <section id="careers" className={styles.careers} aria-labelledby="catalog-careers-heading">
-          {page.lookingForImageUrl && <img src={mediaUrl(page.lookingForImageUrl)} alt="" className={styles.sideImage} loading="lazy" />}
+          {page.lookingForImageUrl && (
+            <img src={mediaUrl(page.lookingForImageUrl)} alt="" className={styles.sideImage} loading="lazy" />
+          )}
           <div className={styles.careersText}>
             <h2 id="catalog-careers-heading" className={styles.heading}>
               {page.lookingForHeading}
@@ -80,7 +93,9 @@ export default function AboutUsPage() {
 
       {page?.wantToTalkHeading && (
         <section className={styles.talk} aria-labelledby="catalog-talk-heading">
-          {page.wantToTalkImageUrl && <img src={mediaUrl(page.wantToTalkImageUrl)} alt="" className={styles.talkImage} loading="lazy" />}
+          {page.wantToTalkImageUrl && (
+            <img src={mediaUrl(page.wantToTalkImageUrl)} alt="" className={styles.talkImage} loading="lazy" />
+          )}
           <div className={styles.talkInner}>
             <h2 id="catalog-talk-heading" className={styles.heading}>
               {page.wantToTalkHeading}

@@ -1,8 +1,8 @@
 import { mediaUrl } from 'shared-contracts';
 import { PageLoading } from '../../components/PageLoading';
 import { PageShell } from '../../components/PageShell';
-import { useContentPage } from './useContentPage';
 import styles from './ContentPages.module.css';
+import { useContentPage } from './useContentPage';
 
 /** Contact Us: address lines, phone, email, social links, all from content. */
 export default function ContactUsPage() {

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
+import { EmptyState } from '../../components/EmptyState';
 import { PageLoading } from '../../components/PageLoading';
 import { PageShell } from '../../components/PageShell';
 import { RichText } from '../../components/RichText';
-import { EmptyState } from '../../components/EmptyState';
 import { useContentPage } from './useContentPage';
 
 /** `/copy/terms`, `/copy/privacy` and `/terms-of-service`: header, rich text, background image. */
@@ -18,7 +18,12 @@ function CopyContent({ name }: { name: 'terms' | 'privacy' }) {
   const { loading, page } = useContentPage(name, fallback);
   if (loading) return <PageLoading />;
   return (
-    <PageShell title={page?.header || fallback} breadcrumbs={page?.breadcrumbs} image={page?.background_image ?? page?.heading_image} narrow>
+    <PageShell
+      title={page?.header || fallback}
+      breadcrumbs={page?.breadcrumbs}
+      image={page?.background_image ?? page?.heading_image}
+      narrow
+    >
       <RichText content={page?.content} />
     </PageShell>
   );

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { PageLoading } from '../../components/PageLoading';
 import { PageShell } from '../../components/PageShell';
-import { useContentPage } from './useContentPage';
 import styles from './ContentPages.module.css';
+import { useContentPage } from './useContentPage';
 
 /** FAQ: breadcrumbs, header, question/answer accordion with a Close All control. */
 export default function FaqPage() {
@@ -23,7 +23,12 @@ export default function FaqPage() {
       ) : (
         <>
           <div className={styles.faqTools}>
-            <button type="button" className={styles.textButton} onClick={() => setOpen(new Set())} disabled={open.size === 0}>
+            <button
+              type="button"
+              className={styles.textButton}
+              onClick={() => setOpen(new Set())}
+              disabled={open.size === 0}
+            >
               Close All
             </button>
           </div>

@@ -2,11 +2,11 @@
  * Product Image Request (media library): First name, Last name, email address, I'm looking for,
  * captcha. Clears on success; on failure the captcha resets and the shared error handler speaks.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { apiCall, notify } from 'shared-contracts';
+import buttons from '../../components/Button.module.css';
 import { Captcha, type CaptchaHandle } from '../captcha/Captcha';
 import { validateWith } from '../forms/validate';
-import buttons from '../../components/Button.module.css';
 import styles from './ContentPages.module.css';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'lookingFor';

@@ -1,10 +1,10 @@
-import { mediaUrl, type MediaDownload } from 'shared-contracts';
+import { type MediaDownload, mediaUrl } from 'shared-contracts';
+import buttons from '../../components/Button.module.css';
 import { PageLoading } from '../../components/PageLoading';
 import { PageShell } from '../../components/PageShell';
+import styles from './ContentPages.module.css';
 import { ImageRequestForm } from './ImageRequestForm';
 import { useContentPage } from './useContentPage';
-import buttons from '../../components/Button.module.css';
-import styles from './ContentPages.module.css';
 
 function byCategory(downloads: MediaDownload[]): Array<[string, MediaDownload[]]> {
   const groups = new Map<string, MediaDownload[]>();
@@ -48,7 +48,10 @@ export default function MediaLibraryPage() {
           </section>
         ))}
       </div>
-      <ImageRequestForm title={page?.image_request?.title ?? 'Product Image Request'} content={page?.image_request?.content ?? ''} />
+      <ImageRequestForm
+        title={page?.image_request?.title ?? 'Product Image Request'}
+        content={page?.image_request?.content ?? ''}
+      />
     </PageShell>
   );
 }

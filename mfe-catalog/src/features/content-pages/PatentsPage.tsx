@@ -1,14 +1,19 @@
 import { PageLoading } from '../../components/PageLoading';
 import { PageShell } from '../../components/PageShell';
-import { useContentPage } from './useContentPage';
 import styles from './ContentPages.module.css';
+import { useContentPage } from './useContentPage';
 
 /** Patents: type, product, numbers; colours and models beside the first number. */
 export default function PatentsPage() {
   const { loading, page } = useContentPage('patent', 'Patents');
   if (loading) return <PageLoading />;
   return (
-    <PageShell title={page?.title || 'Patents'} subtitle={page?.intro} breadcrumbs={page?.breadcrumbs} image={page?.heading_image}>
+    <PageShell
+      title={page?.title || 'Patents'}
+      subtitle={page?.intro}
+      breadcrumbs={page?.breadcrumbs}
+      image={page?.heading_image}
+    >
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <thead>
@@ -28,7 +33,9 @@ export default function PatentsPage() {
                     {patent.patent_numbers.map((number, i) => (
                       <li key={number}>
                         <span className={styles.mono}>{number}</span>
-                        {i === 0 && patent.colors_and_models && <span className={styles.muted}> · {patent.colors_and_models}</span>}
+                        {i === 0 && patent.colors_and_models && (
+                          <span className={styles.muted}> · {patent.colors_and_models}</span>
+                        )}
                       </li>
                     ))}
                   </ul>

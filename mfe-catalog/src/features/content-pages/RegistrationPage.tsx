@@ -8,11 +8,16 @@ import styles from './ContentPages.module.css';
 export default function RegistrationPage() {
   useDocumentMeta('Product Registration', `Register your ${BRAND.name} product.`);
   return (
-    <PageShell title="Product Registration" subtitle="Register your rifle or pistol to keep warranty and service records in one place." narrow>
+    <PageShell
+      title="Product Registration"
+      subtitle="Register your rifle or pistol to keep warranty and service records in one place."
+      narrow
+    >
       <p>
         Online registration opens soon. Until then, write to{' '}
-        <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a> with your serial number and date of purchase, or see our{' '}
-        <CatalogLink to="/warranty">warranty</CatalogLink> and <CatalogLink to="/support">support</CatalogLink> pages.
+        <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a> with your serial number and date of purchase,
+        or see our <CatalogLink to="/warranty">warranty</CatalogLink> and{' '}
+        <CatalogLink to="/support">support</CatalogLink> pages.
       </p>
       <p className={styles.muted}>Keep your receipt: it is your proof of purchase for warranty service.</p>
     </PageShell>

@@ -8,7 +8,13 @@ export default function ResourcesPage() {
   const { loading, page } = useContentPage('resources', 'Resources');
   if (loading) return <PageLoading />;
   return (
-    <PageShell title={page?.heading || 'Resources'} subtitle={page?.subheading} breadcrumbs={page?.breadcrumbs} image={page?.heading_image} narrow>
+    <PageShell
+      title={page?.heading || 'Resources'}
+      subtitle={page?.subheading}
+      breadcrumbs={page?.breadcrumbs}
+      image={page?.heading_image}
+      narrow
+    >
       <RichText content={page?.content} />
     </PageShell>
   );

@@ -3,15 +3,20 @@ import { CatalogLink } from '../../components/CatalogLink';
 import { MediaImage } from '../../components/MediaImage';
 import { PageLoading } from '../../components/PageLoading';
 import { PageShell } from '../../components/PageShell';
-import { useContentPage } from './useContentPage';
 import styles from './ContentPages.module.css';
+import { useContentPage } from './useContentPage';
 
 /** Support: heading, subheading and clickable navigation cards. */
 export default function SupportPage() {
   const { loading, page } = useContentPage('support', 'Support');
   if (loading) return <PageLoading />;
   return (
-    <PageShell title={page?.heading || 'Support'} subtitle={page?.subheading} breadcrumbs={page?.breadcrumbs} image={page?.heading_image}>
+    <PageShell
+      title={page?.heading || 'Support'}
+      subtitle={page?.subheading}
+      breadcrumbs={page?.breadcrumbs}
+      image={page?.heading_image}
+    >
       <ul className={styles.cards}>
         {(page?.cards ?? []).map((card) => {
           const body = (

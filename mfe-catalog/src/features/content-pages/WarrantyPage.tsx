@@ -1,8 +1,8 @@
 import { PageLoading } from '../../components/PageLoading';
 import { PageShell } from '../../components/PageShell';
 import { RichText } from '../../components/RichText';
-import { useContentPage } from './useContentPage';
 import styles from './ContentPages.module.css';
+import { useContentPage } from './useContentPage';
 
 /** Warranty: breadcrumbs, title, copy sections with optional headers. */
 export default function WarrantyPage() {

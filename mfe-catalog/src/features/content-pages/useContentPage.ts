@@ -6,7 +6,10 @@ import { useDocumentMeta } from '../page-content/useDocumentMeta';
 export function useContentPage<N extends PageName>(name: N, fallbackTitle: string) {
   const resource = usePage(name);
   const page = resource.status === 'ready' ? resource.value : null;
-  const meta = page && 'meta_data' in page ? (page as { meta_data?: { meta_title: string; meta_description: string } }).meta_data : undefined;
+  const meta =
+    page && 'meta_data' in page
+      ? (page as { meta_data?: { meta_title: string; meta_description: string } }).meta_data
+      : undefined;
   useDocumentMeta(meta?.meta_title || fallbackTitle, meta?.meta_description);
   return { loading: resource.status === 'loading', page: page as PagesByName[N] | null };
 }

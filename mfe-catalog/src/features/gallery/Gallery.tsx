@@ -2,12 +2,12 @@
  * Product imagery: a large stage plus the image ribbon (slides 250 px wide; the number that fits
  * is re-measured 250 ms after the window stops resizing). Any image opens the lightbox.
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { Media } from 'shared-contracts';
 import { MediaImage } from '../../components/MediaImage';
+import styles from './Gallery.module.css';
 import { Lightbox } from './Lightbox';
 import { clampStart, RESIZE_DEBOUNCE_MS, SLIDE_WIDTH, visibleSlides } from './ribbon';
-import styles from './Gallery.module.css';
 
 function useDebouncedWidth(ref: RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
@@ -40,6 +40,7 @@ export function Gallery({ images, title }: { images: Media[]; title: string }) {
 
   // A new sku brings new images: show its lead image.
   const signature = images.map((i) => i.url).join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resets whenever the image set changes
   useEffect(() => {
     setCurrent(0);
     setStart(0);
@@ -48,7 +49,12 @@ export function Gallery({ images, title }: { images: Media[]; title: string }) {
   if (!stage) return null;
   return (
     <div className={styles.gallery}>
-      <button type="button" className={styles.stage} onClick={() => setLightbox(current)} aria-label={`Enlarge image: ${stage.alternativeText || title}`}>
+      <button
+        type="button"
+        className={styles.stage}
+        onClick={() => setLightbox(current)}
+        aria-label={`Enlarge image: ${stage.alternativeText || title}`}
+      >
         <MediaImage media={stage} priority className={styles.stageImage} alt={stage.alternativeText || title} />
         <span className={styles.zoom} aria-hidden="true">
           ⤢
@@ -57,8 +63,12 @@ export function Gallery({ images, title }: { images: Media[]; title: string }) {
 
       {images.length > 1 && (
         <div className={styles.ribbonWrap}>
-          <div className={styles.ribbon} ref={ribbon} aria-label={`${title} images`} role="group">
-            <ul className={styles.track} style={{ transform: `translateX(-${first * SLIDE_WIDTH}px)` }}>
+          <div className={styles.ribbon} ref={ribbon}>
+            <ul
+              className={styles.track}
+              aria-label={`${title} images`}
+              style={{ transform: `translateX(-${first * SLIDE_WIDTH}px)` }}
+            >
               {images.map((image, i) => (
                 <li key={`${image.url}-${i}`} className={styles.slide} style={{ width: SLIDE_WIDTH }}>
                   <button
@@ -78,7 +88,12 @@ export function Gallery({ images, title }: { images: Media[]; title: string }) {
           </div>
           {images.length > visible && (
             <div className={styles.ribbonNav}>
-              <button type="button" onClick={() => setStart(first - visible)} disabled={first === 0} aria-label="Previous images">
+              <button
+                type="button"
+                onClick={() => setStart(first - visible)}
+                disabled={first === 0}
+                aria-label="Previous images"
+              >
                 ←
               </button>
               <button
@@ -95,7 +110,13 @@ export function Gallery({ images, title }: { images: Media[]; title: string }) {
       )}
 
       {lightbox !== null && (
-        <Lightbox images={images} index={lightbox} onIndex={setLightbox} onClose={() => setLightbox(null)} title={title} />
+        <Lightbox
+          images={images}
+          index={lightbox}
+          onIndex={setLightbox}
+          onClose={() => setLightbox(null)}
+          title={title}
+        />
       )}
     </div>
   );

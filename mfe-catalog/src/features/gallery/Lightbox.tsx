@@ -2,7 +2,7 @@
  * Full-screen image viewer: Esc closes, arrow keys move, Tab stays inside; focus goes to the
  * viewer on open and back to what opened it on close.
  */
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { Media } from 'shared-contracts';
 import { MediaImage } from '../../components/MediaImage';
@@ -76,21 +76,40 @@ export function Lightbox({
       onKeyDown={onKeyDown}
       onClick={(e) => e.target === e.currentTarget && onClose()}
     >
-      <button ref={closeButton} type="button" className={styles.close} onClick={onClose} aria-label="Close image viewer">
+      <button
+        ref={closeButton}
+        type="button"
+        className={styles.close}
+        onClick={onClose}
+        aria-label="Close image viewer"
+      >
         ✕
       </button>
       <figure className={styles.figure}>
         <MediaImage media={image} className={styles.image} priority />
         <figcaption className={styles.caption}>
-          {image.alternativeText} <span className={styles.counter}>{index + 1} / {count}</span>
+          {image.alternativeText}{' '}
+          <span className={styles.counter}>
+            {index + 1} / {count}
+          </span>
         </figcaption>
       </figure>
       {count > 1 && (
         <>
-          <button type="button" className={`${styles.nav} ${styles.prev}`} onClick={() => move(-1)} aria-label="Previous image">
+          <button
+            type="button"
+            className={`${styles.nav} ${styles.prev}`}
+            onClick={() => move(-1)}
+            aria-label="Previous image"
+          >
             ←
           </button>
-          <button type="button" className={`${styles.nav} ${styles.next}`} onClick={() => move(1)} aria-label="Next image">
+          <button
+            type="button"
+            className={`${styles.nav} ${styles.next}`}
+            onClick={() => move(1)}
+            aria-label="Next image"
+          >
             →
           </button>
         </>

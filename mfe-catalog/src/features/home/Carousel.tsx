@@ -4,11 +4,11 @@
  * for reduced motion, or with the pause button (so moving content can always be stopped).
  */
 import { useCallback, useEffect, useId, useState } from 'react';
-import { LIMITS, type CarouselCard } from 'shared-contracts';
+import { type CarouselCard, LIMITS } from 'shared-contracts';
 import { CatalogLink } from '../../components/CatalogLink';
 import { MediaImage } from '../../components/MediaImage';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import styles from './Carousel.module.css';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 export function Carousel({ slides, label = 'Featured' }: { slides: CarouselCard[]; label?: string }) {
   const [index, setIndex] = useState(0);
@@ -46,6 +46,7 @@ export function Carousel({ slides, label = 'Featured' }: { slides: CarouselCard[
         {slides.map((slide, i) => {
           const active = i === index;
           return (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern marks slides as groups
             <div
               key={`${slide.url}-${i}`}
               className={`${styles.slide} ${active ? styles.active : ''}`}
@@ -96,10 +97,22 @@ export function Carousel({ slides, label = 'Featured' }: { slides: CarouselCard[
             >
               <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
             </button>
-            <button type="button" className={styles.arrow} aria-label="Previous slide" aria-controls={`${id}-slides`} onClick={() => go(index - 1)}>
+            <button
+              type="button"
+              className={styles.arrow}
+              aria-label="Previous slide"
+              aria-controls={`${id}-slides`}
+              onClick={() => go(index - 1)}
+            >
               <span aria-hidden="true">←</span>
             </button>
-            <button type="button" className={styles.arrow} aria-label="Next slide" aria-controls={`${id}-slides`} onClick={() => go(index + 1)}>
+            <button
+              type="button"
+              className={styles.arrow}
+              aria-label="Next slide"
+              aria-controls={`${id}-slides`}
+              onClick={() => go(index + 1)}
+            >
               <span aria-hidden="true">→</span>
             </button>
           </div>

@@ -2,8 +2,8 @@ import { PageLoading } from '../../components/PageLoading';
 import { usePage } from '../page-content/pages';
 import { useDocumentMeta } from '../page-content/useDocumentMeta';
 import { Carousel } from './Carousel';
-import { ImageLinkRibbon } from './ImageLinkRibbon';
 import styles from './HomePage.module.css';
+import { ImageLinkRibbon } from './ImageLinkRibbon';
 
 export default function HomePage() {
   const page = usePage('home');

@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 const QUERY = '(prefers-reduced-motion: reduce)';
 
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches);
+  const [reduced, setReduced] = useState(
+    () => typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches,
+  );
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
     const media = window.matchMedia(QUERY);

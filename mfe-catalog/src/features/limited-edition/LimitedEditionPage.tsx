@@ -5,16 +5,16 @@
  */
 import { useEffect, useState } from 'react';
 import { isInSiteUrl } from 'shared-contracts';
+import buttons from '../../components/Button.module.css';
 import { CatalogLink } from '../../components/CatalogLink';
 import { MediaImage } from '../../components/MediaImage';
 import { PageLoading } from '../../components/PageLoading';
 import { RichText } from '../../components/RichText';
 import { usePage } from '../page-content/pages';
 import { useDocumentMeta } from '../page-content/useDocumentMeta';
+import styles from './LimitedEditionPage.module.css';
 import { NewsletterForm } from './NewsletterForm';
 import { PromotionModal } from './PromotionModal';
-import buttons from '../../components/Button.module.css';
-import styles from './LimitedEditionPage.module.css';
 
 const PROMO_SEEN_KEY = 'catalog:limited-edition-promo-seen';
 
@@ -104,7 +104,9 @@ export default function LimitedEditionPage() {
         </section>
       )}
 
-      {promoOpen && page?.promotion && <PromotionModal promotion={page.promotion} onClose={() => setPromoOpen(false)} />}
+      {promoOpen && page?.promotion && (
+        <PromotionModal promotion={page.promotion} onClose={() => setPromoOpen(false)} />
+      )}
     </div>
   );
 }

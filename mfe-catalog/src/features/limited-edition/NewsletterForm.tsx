@@ -3,11 +3,11 @@
  * with the shared newsletter schema (loaded with the form), POST /Newsletter/subscribe. Success
  * clears the form; failure resets the captcha and shows no message (spec 001 §4, §8).
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { apiCall, notify } from 'shared-contracts';
+import buttons from '../../components/Button.module.css';
 import { Captcha, type CaptchaHandle } from '../captcha/Captcha';
 import { validateWith } from '../forms/validate';
-import buttons from '../../components/Button.module.css';
 import styles from './NewsletterForm.module.css';
 
 export function NewsletterForm({ title = 'Stay Informed', lead }: { title?: string; lead?: string }) {
@@ -21,7 +21,12 @@ export function NewsletterForm({ title = 'Stay Informed', lead }: { title?: stri
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { newsletterSubscribeSchema, NEWSLETTER_MESSAGES } = await import('shared-contracts/schemas/newsletter');
-    const checked = await validateWith(newsletterSubscribeSchema, { email, firstName: '', lastName: '', captcha: captcha ?? '' });
+    const checked = await validateWith(newsletterSubscribeSchema, {
+      email,
+      firstName: '',
+      lastName: '',
+      captcha: captcha ?? '',
+    });
     if (!checked.ok) {
       setErrors(checked.errors);
       return;

@@ -2,16 +2,22 @@
  * The limited-edition promotion: a modal with a 'Shop Now' button. Esc or the close button
  * dismisses it; focus moves into it and returns on close; Tab stays inside.
  */
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { LimitedEditionPage } from 'shared-contracts';
+import buttons from '../../components/Button.module.css';
 import { CatalogLink } from '../../components/CatalogLink';
 import { MediaImage } from '../../components/MediaImage';
 import { RichText } from '../../components/RichText';
-import buttons from '../../components/Button.module.css';
 import styles from './PromotionModal.module.css';
 
-export function PromotionModal({ promotion, onClose }: { promotion: LimitedEditionPage['promotion']; onClose(): void }) {
+export function PromotionModal({
+  promotion,
+  onClose,
+}: {
+  promotion: LimitedEditionPage['promotion'];
+  onClose(): void;
+}) {
   const dialog = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
@@ -39,8 +45,17 @@ export function PromotionModal({ promotion, onClose }: { promotion: LimitedEditi
   };
 
   return createPortal(
+    // biome-ignore lint/a11y/noStaticElementInteractions: a backdrop click is a mouse shortcut; Escape and the close button serve the keyboard
+    // biome-ignore lint/a11y/useKeyWithClickEvents: see above
     <div className={styles.backdrop} data-boundary="catalog" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={dialog} className={styles.modal} role="dialog" aria-modal="true" aria-labelledby="catalog-promo-title" onKeyDown={onKeyDown}>
+      <div
+        ref={dialog}
+        className={styles.modal}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="catalog-promo-title"
+        onKeyDown={onKeyDown}
+      >
         <button type="button" className={styles.close} onClick={onClose} aria-label="Close promotion">
           ✕
         </button>

@@ -1,6 +1,6 @@
 import { apiCall, type PageEnvelope, type PageName, type PagesByName } from 'shared-contracts';
 import { fetchOnce } from './fetchOnce';
-import { useResource, type Resource } from './useResource';
+import { type Resource, useResource } from './useResource';
 
 /**
  * `GET strapi/page/{name}` answers the page inside `data`. A failed fetch is logged and falls back

@@ -26,6 +26,7 @@ export function useResource<T>(key: string | null, load: () => Promise<T>, fallb
     setState(current);
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` and `fallback` follow `key`; re-running on their identity would refetch every render
   useEffect(() => {
     if (key === null || current.resource.status === 'ready') return;
     let alive = true;
@@ -39,8 +40,6 @@ export function useResource<T>(key: string | null, load: () => Promise<T>, fallb
     return () => {
       alive = false;
     };
-    // `load` is derived from `key`; re-running on its identity would refetch every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, current.resource.status]);
 
   return current.resource;

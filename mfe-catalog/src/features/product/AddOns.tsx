@@ -1,7 +1,7 @@
 import { formatUSD } from 'shared-contracts';
 import { MediaImage } from '../../components/MediaImage';
-import type { ProductAddOnView } from './productView';
 import styles from './BuyBox.module.css';
+import type { ProductAddOnView } from './productView';
 
 export function AddOns({
   addOns,

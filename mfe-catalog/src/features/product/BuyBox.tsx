@@ -2,18 +2,18 @@
  * The buying column of every product page: title, price of the matching sku, selects, colour chips,
  * add-ons, quantity and Add to Cart, or the notify-me form when the matching sku is out of stock.
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import buttons from '../../components/Button.module.css';
 import { Price } from '../../components/Price';
 import { addToCart } from '../cart/addToCart';
 import { AddOns } from './AddOns';
-import { cartLineFromProduct } from './cartLine';
+import styles from './BuyBox.module.css';
 import { ColorChips, colorSelectIndex } from './ColorChips';
+import { cartLineFromProduct } from './cartLine';
 import type { ProductView } from './productView';
 import { QuantityInput } from './QuantityInput';
 import type { VariantState } from './useVariantState';
 import { VariantSelects } from './VariantSelects';
-import buttons from '../../components/Button.module.css';
-import styles from './BuyBox.module.css';
 
 const NotifyMeForm = lazy(() => import('./NotifyMeForm'));
 
@@ -41,7 +41,9 @@ export function BuyBox({
   const onAdd = async () => {
     if (!sku) return;
     setBusy(true);
-    await addToCart(cartLineFromProduct({ view, sku, selection: state.selection, addOns: state.addOns, quantity: state.quantity }));
+    await addToCart(
+      cartLineFromProduct({ view, sku, selection: state.selection, addOns: state.addOns, quantity: state.quantity }),
+    );
     setBusy(false);
   };
 
@@ -80,7 +82,13 @@ export function BuyBox({
         />
       )}
       {colorField && (
-        <ColorChips colors={view.colorOptions} selects={view.selects} skus={view.skus} selection={state.selection} onSelect={state.select} />
+        <ColorChips
+          colors={view.colorOptions}
+          selects={view.selects}
+          skus={view.skus}
+          selection={state.selection}
+          onSelect={state.select}
+        />
       )}
       {children}
       <AddOns addOns={view.addOns} chosen={state.addOns} onToggle={state.toggleAddOn} />
@@ -90,7 +98,13 @@ export function BuyBox({
       {inStock && sku ? (
         <div className={styles.cartRow}>
           <QuantityInput value={state.quantity} max={sku.quantity} onChange={state.setQuantity} />
-          <button type="button" className={`${buttons.primary} ${styles.addButton}`} onClick={onAdd} disabled={busy} aria-busy={busy}>
+          <button
+            type="button"
+            className={`${buttons.primary} ${styles.addButton}`}
+            onClick={onAdd}
+            disabled={busy}
+            aria-busy={busy}
+          >
             {busy ? 'Adding…' : 'Add to Cart'}
           </button>
         </div>

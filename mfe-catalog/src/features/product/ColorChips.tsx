@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
+import styles from './BuyBox.module.css';
 import type { ColorOption, ProductSelect, ProductSku } from './productView';
 import { availableOptions, type VariantSelection } from './variantSelection';
-import styles from './BuyBox.module.css';
 
 /**
  * Colour chips drive the select whose option titles they match; a colour that no sku offers with
@@ -34,7 +34,8 @@ export function ColorChips({
   return (
     <fieldset className={styles.chips}>
       <legend className={styles.fieldLabel}>
-        {select?.label ?? 'Color'}{chosen ? <span className={styles.chosen}>: {chosen}</span> : null}
+        {select?.label ?? 'Color'}
+        {chosen ? <span className={styles.chosen}>: {chosen}</span> : null}
       </legend>
       <div className={styles.chipRow}>
         {colors.map((color) => {

@@ -3,11 +3,11 @@
  * shared stock-alert schema (the API validates with the same one), then
  * POST /ProductNotification/subscribe. Loaded only when a chosen sku is out of stock.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { apiCall, notify } from 'shared-contracts';
+import buttons from '../../components/Button.module.css';
 import { Captcha, type CaptchaHandle } from '../captcha/Captcha';
 import { serverMessage, validateWith } from '../forms/validate';
-import buttons from '../../components/Button.module.css';
 import styles from './NotifyMeForm.module.css';
 
 export default function NotifyMeForm({ productId, productName }: { productId: string; productName: string }) {

@@ -10,11 +10,12 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageLoading } from '../../components/PageLoading';
 import { RichText } from '../../components/RichText';
 import { Gallery } from '../gallery/Gallery';
-import { usePriceList, type PriceList } from '../page-content/priceList';
+import { type PriceList, usePriceList } from '../page-content/priceList';
 import { useDocumentMeta } from '../page-content/useDocumentMeta';
 import { BuyBox } from './BuyBox';
-import { useProduct, type ProductRef } from './productApi';
-import { imagesForSku, toProductView, type ProductView } from './productView';
+import styles from './ProductPage.module.css';
+import { type ProductRef, useProduct } from './productApi';
+import { imagesForSku, type ProductView, toProductView } from './productView';
 import { AboutSection } from './sections/AboutSection';
 import { CompatibilityTabs } from './sections/CompatibilityTabs';
 import { MoreDetails } from './sections/MoreDetails';
@@ -24,7 +25,6 @@ import { ReviewsSection } from './sections/ReviewsSection';
 import { Section } from './sections/Section';
 import { TechSpecs } from './sections/TechSpecs';
 import { useVariantState } from './useVariantState';
-import styles from './ProductPage.module.css';
 
 export default function ProductPage() {
   const { title, documentId } = useParams();
@@ -47,7 +47,13 @@ export default function ProductPage() {
 function ProductDetail({ view, prices }: { view: ProductView; prices: PriceList | null }) {
   const state = useVariantState(view);
   const images = useMemo(() => imagesForSku(view, state.sku), [view, state.sku]);
-  const crumbs = view.breadcrumbs.length > 0 ? view.breadcrumbs : [{ label: 'Home', url: '/' }, { label: view.title, url: `/product/${view.slug}` }];
+  const crumbs =
+    view.breadcrumbs.length > 0
+      ? view.breadcrumbs
+      : [
+          { label: 'Home', url: '/' },
+          { label: view.title, url: `/product/${view.slug}` },
+        ];
   const alt = view.displayType === 'product-short-alt';
   const long = view.displayType === 'product-long';
 
@@ -71,14 +77,12 @@ function ProductDetail({ view, prices }: { view: ProductView; prices: PriceList 
       {long ? (
         <AboutSection view={view} />
       ) : (
-        <>
-          {(view.about.techSpecs.length > 0 || view.about.details.length > 0) && (
-            <Section title="Tech Specs" id="tech-specs" tone={alt ? 'deep' : 'light'}>
-              <TechSpecs specs={view.about.techSpecs} />
-              {view.about.details.length > 0 && <RichText content={view.about.details} className={styles.details} />}
-            </Section>
-          )}
-        </>
+        (view.about.techSpecs.length > 0 || view.about.details.length > 0) && (
+          <Section title="Tech Specs" id="tech-specs" tone={alt ? 'deep' : 'light'}>
+            <TechSpecs specs={view.about.techSpecs} />
+            {view.about.details.length > 0 && <RichText content={view.about.details} className={styles.details} />}
+          </Section>
+        )
       )}
 
       {view.promoVideos && <PromoVideos promo={view.promoVideos} />}

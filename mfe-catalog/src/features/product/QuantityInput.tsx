@@ -9,7 +9,13 @@ export function QuantityInput({ value, max, onChange }: { value: number; max?: n
       <label htmlFor={id} className="visually-hidden">
         Quantity
       </label>
-      <button type="button" className={styles.qtyButton} aria-label="Decrease quantity" disabled={value <= 1} onClick={() => onChange(value - 1)}>
+      <button
+        type="button"
+        className={styles.qtyButton}
+        aria-label="Decrease quantity"
+        disabled={value <= 1}
+        onClick={() => onChange(value - 1)}
+      >
         −
       </button>
       <input

@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import styles from './BuyBox.module.css';
 import type { ProductSelect, ProductSku } from './productView';
 import { availableOptions, type VariantSelection } from './variantSelection';
-import styles from './BuyBox.module.css';
 
 /** One labelled select per variant type; later selects offer only combinations that exist. */
 export function VariantSelects({

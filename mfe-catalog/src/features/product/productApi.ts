@@ -1,6 +1,6 @@
 import { ApiCallError, apiCall, type ProductDocument } from 'shared-contracts';
 import { fetchOnce } from '../page-content/fetchOnce';
-import { useResource, type Resource } from '../page-content/useResource';
+import { type Resource, useResource } from '../page-content/useResource';
 
 type ProductAnswer = { data: ProductDocument[] | ProductDocument | null };
 

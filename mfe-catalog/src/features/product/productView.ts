@@ -166,7 +166,11 @@ export function toProductView(doc: ProductDocument, prices: PriceList | null): P
       price: a.add_on_price,
       image: a.image,
     })),
-    compatibilityOptions: doc.product_compatibility.map((c) => ({ key: c.key, fieldName: c.title, options: c.options })),
+    compatibilityOptions: doc.product_compatibility.map((c) => ({
+      key: c.key,
+      fieldName: c.title,
+      options: c.options,
+    })),
     colorOptions: doc.color_swatch?.options.map((o) => ({ value: o.value, title: o.title })) ?? [],
     imageLibrary: doc.image_library ?? [],
     relatedProducts: doc.related_products ?? [],
@@ -182,5 +186,9 @@ export function imagesForSku(view: ProductView, sku: ProductSku | undefined): Me
   const lead = sku?.imgUrl ?? view.image;
   const all = [lead, ...library].filter((m): m is Media => Boolean(m?.url));
   const seen = new Set<string>();
-  return all.filter((m) => (seen.has(m.url) ? false : (seen.add(m.url), true)));
+  return all.filter((m) => {
+    if (seen.has(m.url)) return false;
+    seen.add(m.url);
+    return true;
+  });
 }

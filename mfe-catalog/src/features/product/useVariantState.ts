@@ -22,7 +22,8 @@ export function useVariantState(view: ProductView): VariantState {
   return {
     selection,
     sku,
-    select: (fieldName, optionId) => setSelection((s) => changeSelection(view.selects, view.skus, s, fieldName, optionId)),
+    select: (fieldName, optionId) =>
+      setSelection((s) => changeSelection(view.selects, view.skus, s, fieldName, optionId)),
     addOns,
     toggleAddOn: (addOn) =>
       setAddOnIds((ids) => (ids.includes(addOn.id) ? ids.filter((id) => id !== addOn.id) : [...ids, addOn.id])),

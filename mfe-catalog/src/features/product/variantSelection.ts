@@ -49,7 +49,8 @@ function cascadeFrom(
   const next: VariantSelection = {};
   for (let i = 0; i < from; i++) {
     const select = selects[i];
-    if (select && selection[select.fieldName] !== undefined) next[select.fieldName] = selection[select.fieldName] as number;
+    if (select && selection[select.fieldName] !== undefined)
+      next[select.fieldName] = selection[select.fieldName] as number;
   }
   for (let i = from; i < selects.length; i++) {
     const select = selects[i];
@@ -82,7 +83,11 @@ export function changeSelection(
 }
 
 /** The sku whose options equal the selection (the only sku of a product without selects). */
-export function matchingSku(selects: ProductSelect[], skus: ProductSku[], selection: VariantSelection): ProductSku | undefined {
+export function matchingSku(
+  selects: ProductSelect[],
+  skus: ProductSku[],
+  selection: VariantSelection,
+): ProductSku | undefined {
   if (selects.length === 0) return skus[0];
   return skus.find((sku) => selects.every((s) => optionOf(sku, s.fieldName) === selection[s.fieldName]));
 }

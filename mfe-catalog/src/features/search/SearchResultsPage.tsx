@@ -1,13 +1,13 @@
 import { useParams } from 'react-router-dom';
-import { ProductCard } from '../../components/ProductCard';
 import { PageLoading } from '../../components/PageLoading';
 import { PageShell } from '../../components/PageShell';
+import { ProductCard } from '../../components/ProductCard';
 import { finalPrice, isDiscounted } from '../page-content/price';
 import { usePriceList } from '../page-content/priceList';
 import { useDocumentMeta } from '../page-content/useDocumentMeta';
 import { useResource } from '../page-content/useResource';
-import { fetchSearch } from './searchApi';
 import styles from './SearchResultsPage.module.css';
+import { fetchSearch } from './searchApi';
 
 /** `/search/:query`: 'Results for {query}' and a grid of results (empty on failure, never an error). */
 export default function SearchResultsPage() {
@@ -19,7 +19,13 @@ export default function SearchResultsPage() {
   const results = resource.status === 'ready' ? resource.value : [];
 
   return (
-    <PageShell title={title} breadcrumbs={[{ label: 'Home', url: '/' }, { label: 'Search', url: `/search/${encodeURIComponent(query)}` }]}>
+    <PageShell
+      title={title}
+      breadcrumbs={[
+        { label: 'Home', url: '/' },
+        { label: 'Search', url: `/search/${encodeURIComponent(query)}` },
+      ]}
+    >
       {resource.status === 'loading' ? (
         <PageLoading label="Searching" />
       ) : results.length === 0 ? (

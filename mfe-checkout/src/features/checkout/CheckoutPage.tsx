@@ -6,17 +6,8 @@
  */
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import {
-  analytics,
-  BRAND,
-  billingFormSchema,
-  type CardForm,
-  type CartItem,
-  type CheckoutStep,
-  dealerFormSchema,
-  handleLinkClick,
-  notify,
-} from 'shared-contracts';
+import { analytics, BRAND, type CartItem, type CheckoutStep, handleLinkClick, notify } from 'shared-contracts';
+import { billingFormSchema, type CardForm, dealerFormSchema } from 'shared-contracts/schemas/checkout';
 import { analyticsItems } from '../../shared/analytics';
 import { removeItems, resetAndRefreshCart } from '../../shared/cart-actions';
 import { cartAtom, cartLoadedAtom, storeCart } from '../../shared/cart-store';

@@ -1,5 +1,5 @@
 /** What each form field is called on screen, also used to list errors in the form summaries. */
-import type { BillingForm, DealerInfo } from 'shared-contracts';
+import type { BillingForm, DealerInfo } from 'shared-contracts/schemas/checkout';
 
 export const BILLING_LABELS: Record<keyof BillingForm, string> = {
   email: 'Email',

@@ -3,15 +3,8 @@
  * caller), the restricted-items check passes, the cart has items and the compute call answers
  * items. The compute call prices the cart for the address and shipping method.
  */
-import {
-  type BillingForm,
-  type Cart,
-  type CartItem,
-  COUNTRY,
-  type ComputeCartRequest,
-  type DealerInfo,
-  stateName,
-} from 'shared-contracts';
+import { type Cart, type CartItem, COUNTRY, type ComputeCartRequest, stateName } from 'shared-contracts';
+import { type BillingForm, type DealerInfo } from 'shared-contracts/schemas/checkout';
 import { hasOnlyFflItems } from './cart-kind';
 import { computeCart, restrictedItemIdsOf } from './checkout-api';
 import { findRestrictedItems } from './restricted-items';

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { mediaUrl, type ContentLink } from 'shared-contracts';
+import { type ContentLink, mediaUrl } from 'shared-contracts';
 import { MediaImage } from '../../../components/MediaImage';
 import { RichText } from '../../../components/RichText';
 import type { ProductView } from '../productView';
 import { Section } from './Section';
-import { TechSpecs } from './TechSpecs';
 import styles from './Sections.module.css';
+import { TechSpecs } from './TechSpecs';
 
 /** The rifle page's long story: about (with read more), specs, manuals, patents and disclaimer. */
 export function AboutSection({ view }: { view: ProductView }) {
@@ -25,7 +25,13 @@ export function AboutSection({ view }: { view: ProductView }) {
                 <div id={`${id}-more`} hidden={!open}>
                   <RichText content={about.readMore} className={styles.onDark} />
                 </div>
-                <button type="button" className={styles.readMore} aria-expanded={open} aria-controls={`${id}-more`} onClick={() => setOpen((o) => !o)}>
+                <button
+                  type="button"
+                  className={styles.readMore}
+                  aria-expanded={open}
+                  aria-controls={`${id}-more`}
+                  onClick={() => setOpen((o) => !o)}
+                >
                   {open ? 'Read less' : 'Read more'}
                 </button>
               </>

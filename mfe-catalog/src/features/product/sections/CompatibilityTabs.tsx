@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { CompatibilityOption } from '../productView';
 import styles from './Sections.module.css';
 

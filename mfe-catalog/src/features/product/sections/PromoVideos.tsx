@@ -27,9 +27,21 @@ export function PromoVideos({ promo }: { promo: PromoVideosValue }) {
           return (
             <li key={card.video_url + card.title} className={styles.video}>
               {playing === card.video_url ? (
-                <video className={styles.player} src={mediaUrl(card.video_url)} controls autoPlay aria-label={card.title} />
+                // biome-ignore lint/a11y/useMediaCaption: the seeded films are music only; content carries no caption files yet
+                <video
+                  className={styles.player}
+                  src={mediaUrl(card.video_url)}
+                  controls
+                  autoPlay
+                  aria-label={card.title}
+                />
               ) : isVideoFile(card.video_url) ? (
-                <button type="button" className={styles.videoLink} onClick={() => setPlaying(card.video_url)} aria-label={`Play: ${card.title}`}>
+                <button
+                  type="button"
+                  className={styles.videoLink}
+                  onClick={() => setPlaying(card.video_url)}
+                  aria-label={`Play: ${card.title}`}
+                >
                   {inner}
                 </button>
               ) : isInSite(card.video_url) ? (

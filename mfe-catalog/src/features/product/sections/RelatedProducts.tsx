@@ -12,6 +12,7 @@ import styles from './Sections.module.css';
 export function RelatedProducts({ slugs, prices }: { slugs: string[]; prices: PriceList | null }) {
   const [products, setProducts] = useState<ProductDocument[]>([]);
   const key = slugs.join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `slugs` is compared by value through `key`
   useEffect(() => {
     let alive = true;
     Promise.all(slugs.map((slug) => getProduct({ kind: 'slug', slug }))).then((found) => {
@@ -20,7 +21,6 @@ export function RelatedProducts({ slugs, prices }: { slugs: string[]; prices: Pr
     return () => {
       alive = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   if (products.length === 0) return null;
   return (

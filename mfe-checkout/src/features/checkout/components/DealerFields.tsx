@@ -1,7 +1,7 @@
 /** The FFL dealer's address: every field required (000, section 5). */
 
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { DealerInfo } from 'shared-contracts';
+import type { DealerInfo } from 'shared-contracts/schemas/checkout';
 import { DEALER_LABELS } from '../field-labels';
 import { formatUsPhone } from '../phone';
 import { COUNTRY_OPTIONS, fieldId, STATE_OPTIONS } from './AddressFields';

@@ -2,7 +2,8 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CART_MESSAGES, type Cart, discountCodeFormSchema, notify } from 'shared-contracts';
+import { type Cart, notify } from 'shared-contracts';
+import { CART_MESSAGES, discountCodeFormSchema } from 'shared-contracts/schemas/cart';
 import { storeCart } from '../../../shared/cart-store';
 import buttons from '../../../shared/ui/Button.module.css';
 import { applyPromoCode } from '../checkout-api';

@@ -5,7 +5,8 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { type MouseEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type CardForm, type Cart, cardFormSchema, stateName } from 'shared-contracts';
+import { type Cart, stateName } from 'shared-contracts';
+import { type CardForm, cardFormSchema } from 'shared-contracts/schemas/checkout';
 import buttons from '../../../shared/ui/Button.module.css';
 import { hasOnlyFflItems } from '../cart-kind';
 import type { CheckoutForms } from '../prepare-payment';
