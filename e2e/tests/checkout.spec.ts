@@ -1,0 +1,126 @@
+/**
+ * A guest goes from a product to a paid order in a real browser, across catalog, checkout and the
+ * shell (drawer, toasts), against the real API and database.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/shop';
+
+const CARD = '4111111111111111';
+
+async function fill(page: Page, label: string, value: string) {
+  const field = page.getByLabel(new RegExp(`^${label}( \\*| \\(optional\\))?$`)).first();
+  if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
+  else await field.fill(value);
+}
+
+async function quickAdd(page: Page, collection: string, productTitle: string) {
+  await page.goto(`/collection/${collection}`);
+  const card = page.locator('#shop-main article, #shop-main li').filter({ hasText: productTitle }).first();
+  await card.getByRole('button', { name: /add .*to cart|quick add/i }).click();
+  await expect(page.getByTestId('notification')).toContainText(`You added ${productTitle}`);
+}
+
+async function addFromProductPage(page: Page, slug: string) {
+  await page.goto(`/product/${slug}`);
+  const add = page.locator('#shop-main').getByRole('button', { name: /^add to cart$/i });
+  await expect(add).toBeVisible();
+  await add.click();
+  await expect(page.getByTestId('notification')).toContainText('You added');
+}
+
+async function goToCheckout(page: Page) {
+  await page.getByTestId('cart-button').click();
+  const drawer = page.getByRole('dialog', { name: /your cart/i });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout/);
+  await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+}
+
+async function fillBilling(page: Page, state = 'MT', city = 'Bozeman', zip = '59715') {
+  await fill(page, 'Email', 'ada@example.com');
+  await fill(page, 'First name', 'Ada');
+  await fill(page, 'Last name', 'Lovelace');
+  await fill(page, 'Phone', '4065550142');
+  await fill(page, 'Address', '12 Main St');
+  await fill(page, 'City', city);
+  await fill(page, 'State', state);
+  await fill(page, 'Zip code', zip);
+}
+
+async function fillDealer(page: Page) {
+  await fill(page, 'Dealer name', 'Gallatin Valley Arms');
+  await fill(page, 'Dealer email', 'ffl@gallatinarms.com');
+  await fill(page, 'Dealer phone', '4065550199');
+  await fill(page, 'Dealer address', '400 Rouse Ave');
+  await fill(page, 'Dealer city', 'Bozeman');
+  await fill(page, 'Dealer state', 'MT');
+  await fill(page, 'Dealer zip code', '59715');
+}
+
+async function pay(page: Page) {
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
+  await fill(page, 'Card number', CARD);
+  await fill(page, 'Month', '12');
+  await fill(page, 'Year', String(new Date().getFullYear() + 2));
+  await fill(page, 'Security code', '123');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/confirm\/\d+/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: /thank you/i })).toBeVisible();
+}
+
+test('guest buys accessories with a promo code and sees the confirmation', async ({ page }) => {
+  await quickAdd(page, 'accessories', 'Ridgeline Bipod');
+  await goToCheckout(page);
+
+  // The billing form refuses to move on with empty fields, with the specification's messages.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Errors in the Billing Form')).toBeVisible();
+  await expect(page.getByText('Required').first()).toBeVisible();
+
+  await fillBilling(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/stepId=payment/);
+
+  await page.getByRole('button', { name: 'Apply Discount Code' }).click();
+  await fill(page, 'Discount code', 'halvorsen10');
+  await page.getByRole('button', { name: /^apply$/i }).click();
+  await expect(page.getByTestId('notification')).toContainText('Discount code applied successfully');
+
+  await pay(page);
+  const confirmation = page.locator('#shop-main [data-boundary="checkout"]');
+  await expect(confirmation).toContainText('ada@example.com');
+  await expect(confirmation).toContainText('Ridgeline Bipod');
+  await expect(confirmation).toContainText('12 Main St');
+});
+
+test('guest buys an FFL rifle: the dealer block is required and the shipping address is hidden', async ({ page }) => {
+  await addFromProductPage(page, 'bridger-hr1');
+  await goToCheckout(page);
+  await expect(page.getByLabel(/^Dealer name/)).toBeVisible();
+  await fillBilling(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Errors in the Dealer Address Form')).toBeVisible();
+  await fillDealer(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await pay(page);
+  const confirmation = page.locator('#shop-main [data-boundary="checkout"]');
+  await expect(confirmation).toContainText('Gallatin Valley Arms');
+  await expect(confirmation).toContainText('Bridger HR-1');
+});
+
+test('a mixed cart to a restricted state is stopped by the Restricted Items modal', async ({ page }) => {
+  await quickAdd(page, 'accessories', 'Ridgeline Bipod');
+  await addFromProductPage(page, 'gallatin-carbine');
+  await goToCheckout(page);
+  await fillBilling(page, 'CA', 'Los Angeles', '90012');
+  await fillDealer(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  const modal = page.getByRole('alertdialog');
+  await expect(modal).toContainText(
+    'You have restricted items in your cart. Either remove them or edit your address to continue.',
+  );
+  await modal.getByRole('button', { name: 'Update Address' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page).not.toHaveURL(/stepId=payment/);
+});
