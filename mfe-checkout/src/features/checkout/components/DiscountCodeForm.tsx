@@ -48,7 +48,19 @@ export function DiscountCodeForm({ cartId }: { cartId: Cart['id'] }) {
       </button>
       <div id={panelId} hidden={!open}>
         {open && (
-          <form className={styles.form} onSubmit={apply} noValidate>
+          // Not a <form>: it sits inside the payment form, and a nested form would submit that one.
+          // biome-ignore lint/a11y/noStaticElementInteractions: Enter in the code field applies it, as in a form
+          <div
+            role="group"
+            aria-label="Apply a discount code"
+            className={styles.form}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                void apply();
+              }
+            }}
+          >
             <TextField
               id="discount-promoCode"
               label="Discount code"
@@ -60,10 +72,10 @@ export function DiscountCodeForm({ cartId }: { cartId: Cart['id'] }) {
               spellCheck={false}
               className={styles.field}
             />
-            <button type="submit" className={buttons.dark} disabled={formState.isSubmitting}>
+            <button type="button" className={buttons.dark} disabled={formState.isSubmitting} onClick={() => void apply()}>
               Apply
             </button>
-          </form>
+          </div>
         )}
       </div>
     </div>
