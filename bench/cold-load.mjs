@@ -6,7 +6,16 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Each route with the remote that owns it (its origin's JS counts as the route's own). */
 export const ROUTES = [
@@ -29,7 +38,10 @@ async function firstProductSlug() {
 }
 
 export async function measureColdLoads(base = 'http://localhost:3000') {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   const results = [];
   try {
     for (const spec of ROUTES) {

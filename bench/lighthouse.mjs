@@ -9,10 +9,18 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 export async function runLighthouse(url) {
   const out = path.join(os.tmpdir(), `lighthouse-${process.pid}.json`);
-  const flags = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+  const flags =
+    '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
   execFileSync(
     path.join(here, 'node_modules', '.bin', 'lighthouse'),
-    [url, '--only-categories=performance', '--output=json', `--output-path=${out}`, `--chrome-flags=${flags}`, '--quiet'],
+    [
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${out}`,
+      `--chrome-flags=${flags}`,
+      '--quiet',
+    ],
     { stdio: 'inherit', env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
   );
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));

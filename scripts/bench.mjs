@@ -9,12 +9,12 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from './shop-parts.mjs';
+import { measureColdLoads } from '../bench/cold-load.mjs';
+import { runLighthouse } from '../bench/lighthouse.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureDependencies, gitHeadShort, log } from './lib/proc.mjs';
 import { buildAll, publishChangedRemotes, startShop } from './lib/topology.mjs';
-import { measureColdLoads } from '../bench/cold-load.mjs';
-import { runLighthouse } from '../bench/lighthouse.mjs';
+import { repoRoot } from './shop-parts.mjs';
 
 const BUDGETS = {
   coldLoadKbGzip: { '/': 170, product: 190, checkout: 190 },
@@ -32,7 +32,12 @@ buildAll();
 publishChangedRemotes();
 const shop = await startShop({ apiEnv: { PGLITE_DIR: path.join(runDir, 'pglite'), DATABASE_URL: '' } });
 
-const results = { measuredAt: new Date().toISOString(), commit: gitHeadShort(), machine: '2 cores, Node ' + process.version, budgets: BUDGETS };
+const results = {
+  measuredAt: new Date().toISOString(),
+  commit: gitHeadShort(),
+  machine: `2 cores, Node ${process.version}`,
+  budgets: BUDGETS,
+};
 try {
   log('Cold loads per route ...');
   results.coldLoads = await measureColdLoads();
@@ -50,7 +55,10 @@ for (const [name, script] of [
   if (!fs.existsSync(path.join(repoRoot, script))) continue;
   log(`API benchmark: ${name} ...`);
   const out = path.join(runDir, `${name}.json`);
-  execFileSync('pnpm', ['--filter', 'api', 'exec', 'tsx', script.replace(/^api\//, ''), out], { cwd: repoRoot, stdio: 'inherit' });
+  execFileSync('pnpm', ['--filter', 'api', 'exec', 'tsx', script.replace(/^api\//, ''), out], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
   results[name] = JSON.parse(fs.readFileSync(out, 'utf8'));
 }
 
@@ -59,8 +67,14 @@ fs.writeFileSync(path.join(repoRoot, 'bench', 'results.md'), summarise(results))
 console.log(summarise(results));
 
 function summarise(r) {
-  const lines = [`# Benchmark ${r.measuredAt} (${r.commit})`, '', '| route | JS gzip KB (shell + owner + shared) | deferred fragments KB | React DOM copies |', '|---|---|---|---|'];
-  for (const c of r.coldLoads ?? []) lines.push(`| ${c.route} | ${c.jsGzipKb} | ${c.deferredFragmentsGzipKb} | ${c.reactDomCopies} |`);
+  const lines = [
+    `# Benchmark ${r.measuredAt} (${r.commit})`,
+    '',
+    '| route | JS gzip KB (shell + owner + shared) | deferred fragments KB | React DOM copies |',
+    '|---|---|---|---|',
+  ];
+  for (const c of r.coldLoads ?? [])
+    lines.push(`| ${c.route} | ${c.jsGzipKb} | ${c.deferredFragmentsGzipKb} | ${c.reactDomCopies} |`);
   if (r.lighthouse) {
     const l = r.lighthouse;
     lines.push('', `Lighthouse mobile /: score ${l.score}, LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls}`);

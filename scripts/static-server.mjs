@@ -9,8 +9,8 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { deployDir, PARTS, repoRoot } from './shop-parts.mjs';
 import { readRuntimeConfig } from './remote-registry.mjs';
+import { deployDir, PARTS, repoRoot } from './shop-parts.mjs';
 
 const partName = process.argv[2];
 const part = PARTS[partName];

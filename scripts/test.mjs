@@ -6,12 +6,20 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from './shop-parts.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureDependencies, log, run } from './lib/proc.mjs';
 import { buildAll, publishChangedRemotes, startShop } from './lib/topology.mjs';
+import { repoRoot } from './shop-parts.mjs';
 
-const VITEST_PACKAGES = ['shared-contracts', 'shell', 'mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-dealers', 'api'];
+const VITEST_PACKAGES = [
+  'shared-contracts',
+  'shell',
+  'mfe-catalog',
+  'mfe-checkout',
+  'mfe-account',
+  'mfe-dealers',
+  'api',
+];
 const reportsDir = path.join(repoRoot, '.run', 'reports');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
@@ -29,7 +37,8 @@ function addVitestReport(pkg, file) {
   // A file that fails to load counts no test but is a failure all the same.
   const brokenFiles = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0);
   totals.failed += brokenFiles.length;
-  if (report.numFailedTests || brokenFiles.length) problems.push(`${pkg}: ${report.numFailedTests + brokenFiles.length} failed`);
+  if (report.numFailedTests || brokenFiles.length)
+    problems.push(`${pkg}: ${report.numFailedTests + brokenFiles.length} failed`);
 }
 
 function runVitest(pkg) {
@@ -37,7 +46,17 @@ function runVitest(pkg) {
   fs.rmSync(file, { force: true });
   log(`Unit and component tests: ${pkg}`);
   try {
-    run('pnpm', ['--filter', pkg, 'exec', 'vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+    run('pnpm', [
+      '--filter',
+      pkg,
+      'exec',
+      'vitest',
+      'run',
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ]);
   } catch {
     // failures are counted from the report
   }

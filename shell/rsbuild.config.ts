@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { ports, sharedSingletons, shareStrategy } from 'shared-contracts/build/federation';
+import { ports, sharedSingletonsFor, shareStrategy } from 'shared-contracts/build/federation';
 
 // The shell knows no remote URL at build time: remotes come from /runtime-config.json at boot.
 export default defineConfig({
@@ -10,7 +10,7 @@ export default defineConfig({
     pluginModuleFederation({
       name: 'shell',
       remotes: {},
-      shared: sharedSingletons,
+      shared: sharedSingletonsFor(process.env.NODE_ENV === 'production' ? 'production' : 'development'),
       shareStrategy,
       dts: false,
       manifest: false,

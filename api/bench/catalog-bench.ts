@@ -17,7 +17,20 @@ import { generateLargeCatalog } from '../src/seed/large-catalog';
 
 const PRODUCTS = 10_000;
 const SEARCH_ROUNDS = 20;
-const QUERIES = ['rid', 'bridger', 'mag', 'sling', 'HA-15', 'granite', 'hood', 'pistol', 'zzz-nothing', '308', 'optic', 'basin'];
+const QUERIES = [
+  'rid',
+  'bridger',
+  'mag',
+  'sling',
+  'HA-15',
+  'granite',
+  'hood',
+  'pistol',
+  'zzz-nothing',
+  '308',
+  'optic',
+  'basin',
+];
 
 function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -72,7 +85,11 @@ async function main(out: string) {
     search: {
       requests: searchServer.length,
       averageResults: +(results / clientTimes.length).toFixed(1),
-      serverMs: { p50: percentile(searchServer, 50), p95: percentile(searchServer, 95), max: percentile(searchServer, 100) },
+      serverMs: {
+        p50: percentile(searchServer, 50),
+        p95: percentile(searchServer, 95),
+        max: percentile(searchServer, 100),
+      },
       roundTripMs: { p50: percentile(clientTimes, 50), p95: percentile(clientTimes, 95) },
       budgetP95Ms: 30,
     },

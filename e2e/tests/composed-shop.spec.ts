@@ -31,7 +31,9 @@ test('header menus come from the navigation content, and a label opens its first
   await expect(page).toHaveURL(new RegExp(`${rifles.child_navigations[0].url}$`));
 });
 
-test('the footer shows link columns, social links and the STAY UPDATED signup from the account remote', async ({ page }) => {
+test('the footer shows link columns, social links and the STAY UPDATED signup from the account remote', async ({
+  page,
+}) => {
   await page.goto('/');
   const footer = page.locator('#shell-footer');
   await footer.scrollIntoViewIfNeeded();
@@ -68,7 +70,19 @@ test('clicking through mounts the checkout, account and dealers remotes', async 
 });
 
 test('every /profile child route is handled inside the account remote', async ({ page }) => {
-  for (const child of ['details', 'newsletter', 'update-password', 'address-book', 'address-book/new', 'orders', 'orders/1', 'account-information', 'my-reviews', 'discount-programs', 'pro-deal']) {
+  for (const child of [
+    'details',
+    'newsletter',
+    'update-password',
+    'address-book',
+    'address-book/new',
+    'orders',
+    'orders/1',
+    'account-information',
+    'my-reviews',
+    'discount-programs',
+    'pro-deal',
+  ]) {
     await page.goto(`/profile/${child}`);
     await expect(page.locator('[data-boundary="account"]').first()).toBeVisible();
     await expect(page.locator('[data-testid="app-error-panel"]')).toHaveCount(0);

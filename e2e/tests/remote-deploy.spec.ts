@@ -5,7 +5,10 @@
 import { execFileSync } from 'node:child_process';
 import { currentVersion, expect, registry, repoRoot, test } from '../support/shop';
 
-test('publishing a new dealers version shows after reload; rolling back restores the old one', async ({ page, request }) => {
+test('publishing a new dealers version shows after reload; rolling back restores the old one', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const shellHtmlBefore = await (await request.get('/')).text();
   const before = currentVersion('dealers');

@@ -47,7 +47,7 @@ export function startChild(name, command, args, options = {}) {
   const prefix = `[${name}] `;
   const forward = (stream, out) =>
     stream.on('data', (chunk) => {
-      for (const line of chunk.toString().split('\n')) if (line.trim()) out.write(prefix + line + '\n');
+      for (const line of chunk.toString().split('\n')) if (line.trim()) out.write(`${prefix + line}\n`);
     });
   if (!options.quiet) {
     forward(child.stdout, process.stdout);

@@ -4,8 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_PORT, deployDir, PARTS, REMOTES, repoRoot } from '../shop-parts.mjs';
 import { publish, readRegistry } from '../remote-registry.mjs';
+import { API_PORT, deployDir, PARTS, REMOTES, repoRoot } from '../shop-parts.mjs';
 import { log, run, startChild } from './proc.mjs';
 
 /** Builds the shell and every remote for production. */
@@ -63,7 +63,8 @@ export async function startStatic(name, env = {}) {
   });
   fs.mkdirSync(pidsDir, { recursive: true });
   fs.writeFileSync(path.join(pidsDir, `${name}.pid`), String(child.pid));
-  const probe = name === 'shell' ? '/runtime-config.json' : `/${readRegistry().remotes[name]?.current}/mf-manifest.json`;
+  const probe =
+    name === 'shell' ? '/runtime-config.json' : `/${readRegistry().remotes[name]?.current}/mf-manifest.json`;
   await waitFor(`http://localhost:${PARTS[name].port}${probe}`);
   return child;
 }

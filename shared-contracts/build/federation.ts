@@ -8,11 +8,33 @@ type SharedConfig = NonNullable<ModuleFederationOptions['shared']>;
 
 /** What the shop uses of react-router-dom; the shared copy is tree-shaken down to these. */
 const ROUTER_EXPORTS = [
-  'BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'matchPath',
-  'useLocation', 'useNavigate', 'useParams', 'useSearchParams', 'useOutletContext',
+  'BrowserRouter',
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'Route',
+  'Routes',
+  'matchPath',
+  'useLocation',
+  'useNavigate',
+  'useParams',
+  'useSearchParams',
+  'useOutletContext',
 ];
 
-/** Singletons: one copy each in the page, whoever loads first provides it. */
+/**
+ * Singletons: one copy each in the page, whoever loads first provides it. Production builds
+ * tree-shake the shared router down to ROUTER_EXPORTS; dev servers (React Refresh) share it whole,
+ * because the tree-shaken share breaks hot reloading.
+ */
+export function sharedSingletonsFor(mode: 'production' | 'development'): SharedConfig {
+  if (mode === 'production') return sharedSingletons;
+  const { 'react-router-dom': router, ...rest } = sharedSingletons as Record<string, { treeShaking?: unknown }>;
+  const { treeShaking: _dropped, ...plainRouter } = router ?? {};
+  return { ...rest, 'react-router-dom': plainRouter } as SharedConfig;
+}
+
 export const sharedSingletons: SharedConfig = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
   'react/': { singleton: true, requiredVersion: '^19.0.0' },

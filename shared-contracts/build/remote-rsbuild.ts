@@ -5,7 +5,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { ports, sharedSingletons, shareStrategy } from './federation';
+import { ports, sharedSingletonsFor, shareStrategy } from './federation';
 
 export interface RemoteBuildOptions {
   /** Federation name, also the data-boundary of everything the remote renders. */
@@ -22,7 +22,7 @@ export function remoteRsbuildConfig({ name, exposes }: RemoteBuildOptions): Rsbu
       pluginModuleFederation({
         name,
         exposes,
-        shared: sharedSingletons,
+        shared: sharedSingletonsFor(standaloneDev ? 'development' : 'production'),
         shareStrategy,
         manifest: true,
         dts: false,

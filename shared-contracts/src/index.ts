@@ -16,6 +16,6 @@ export const CONTRACTS_VERSION = '1.0.0';
 export * from './api/catalog-views';
 export * from './api/checkout';
 export * from './api/order';
-export * from './payments/test-token';
 export * from './navigation/navigate';
+export * from './payments/test-token';
 export * from './ui/Breadcrumbs';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatDiscount, formatOrderDate, formatShipping, formatUSD } from '../src/domain/format';
-import { stateName, US_STATES } from '../src/domain/us-states';
 import { isGuestId } from '../src/api/auth';
 import { cartItemCount, emptyGuestCart } from '../src/api/cart';
+import { formatDiscount, formatOrderDate, formatShipping, formatUSD } from '../src/domain/format';
+import { stateName, US_STATES } from '../src/domain/us-states';
 
 describe('US states', () => {
   it('holds all 50 states plus DC keyed by two-letter code', () => {

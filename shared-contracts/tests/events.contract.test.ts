@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptyGuestCart, type Cart, type CartLinePayload } from '../src/api/cart';
+import { type Cart, type CartLinePayload, emptyGuestCart } from '../src/api/cart';
 import { CommandTimeoutError, defineCommand, defineStateEvent } from '../src/events/bus';
 import {
   addCartItem,
@@ -11,9 +11,9 @@ import {
   notify,
   openCartDrawer,
   resetCart,
+  signedIn,
   signInWanted,
   signOutRequested,
-  signedIn,
   toggleSearch,
 } from '../src/events/contracts';
 
@@ -88,8 +88,18 @@ describe('event contracts', () => {
     expect(received).toEqual(cart);
     expect(Object.keys(received ?? {}).sort()).toEqual(
       [
-        'appliedDiscounts', 'discountAmount', 'guestId', 'id', 'isAbandoned', 'isGuest', 'items',
-        'shipping', 'subTotal', 'taxAmount', 'totalAmount', 'userId',
+        'appliedDiscounts',
+        'discountAmount',
+        'guestId',
+        'id',
+        'isAbandoned',
+        'isGuest',
+        'items',
+        'shipping',
+        'subTotal',
+        'taxAmount',
+        'totalAmount',
+        'userId',
       ].sort(),
     );
   });

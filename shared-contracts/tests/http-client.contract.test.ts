@@ -5,8 +5,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { notify, loadingCount, type ShopNotification } from '../src/events/contracts';
-import { apiCall, ApiCallError, errorToastText } from '../src/http/client';
+import { loadingCount, notify, type ShopNotification } from '../src/events/contracts';
+import { ApiCallError, apiCall, errorToastText } from '../src/http/client';
 import { setRuntimeConfig } from '../src/runtime-config';
 import { SESSION_KEYS } from '../src/session/storage-keys';
 
@@ -96,7 +96,9 @@ describe('shared HTTP client', () => {
 
   it('lets a caller handle an expected error itself (404 on the guest cart)', async () => {
     const { seen, stop } = collectNotifications();
-    const error = (await apiCall('/missing', { skipErrorHandler: (e) => e.status === 500 }).catch((e) => e)) as ApiCallError;
+    const error = (await apiCall('/missing', { skipErrorHandler: (e) => e.status === 500 }).catch(
+      (e) => e,
+    )) as ApiCallError;
     stop();
     expect(error.status).toBe(500);
     expect(seen).toEqual([]);
@@ -113,7 +115,7 @@ describe('shared HTTP client', () => {
   });
 
   it('builds the toast text from the error body', () => {
-    expect(errorToastText(new ApiCallError('client text', 400, { message: '' , title: 'Title' }))).toBe('Error: Title');
+    expect(errorToastText(new ApiCallError('client text', 400, { message: '', title: 'Title' }))).toBe('Error: Title');
     expect(errorToastText(new ApiCallError('client text', undefined, undefined))).toBe('Error: client text');
   });
 });

@@ -8,7 +8,14 @@ export const corsPlugin = fp(
     await app.register(cors, {
       origin: options.origins,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Content-Type', 'Authorization', 'X-Request-ID', 'X-Guest-Id', 'If-None-Match', 'Idempotency-Key'],
+      allowedHeaders: [
+        'Content-Type',
+        'Authorization',
+        'X-Request-ID',
+        'X-Guest-Id',
+        'If-None-Match',
+        'Idempotency-Key',
+      ],
       exposedHeaders: ['X-Request-ID', 'ETag'],
       maxAge: 600,
     });

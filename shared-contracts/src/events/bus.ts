@@ -93,17 +93,16 @@ export const DEFAULT_COMMAND_TIMEOUT_MS = 5000;
 const HANDLER_POLL_MS = 50;
 
 export class CommandTimeoutError extends Error {
-  constructor(readonly commandType: string, timeoutMs: number) {
+  constructor(
+    readonly commandType: string,
+    timeoutMs: number,
+  ) {
     super(`Nobody answered "${commandType}" within ${timeoutMs} ms. Please try again.`);
     this.name = 'CommandTimeoutError';
   }
 }
 
-export function defineCommand<Payload, Answer>(
-  owner: string,
-  name: string,
-  version = 1,
-): Command<Payload, Answer> {
+export function defineCommand<Payload, Answer>(owner: string, name: string, version = 1): Command<Payload, Answer> {
   const type = wireName(owner, name, version);
   return {
     type,

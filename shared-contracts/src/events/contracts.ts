@@ -62,7 +62,15 @@ export type AnalyticsEvent =
   | { name: 'add_to_cart'; currency: 'USD'; value: number; items: AnalyticsItem[] }
   | { name: 'update_cart'; currency: 'USD'; value: number; items: AnalyticsItem[] }
   | { name: 'begin_checkout'; currency: 'USD'; value: number; items: AnalyticsItem[] }
-  | { name: 'purchase'; currency: 'USD'; value: number; transaction_id: string; tax: number; shipping: number; items: AnalyticsItem[] }
+  | {
+      name: 'purchase';
+      currency: 'USD';
+      value: number;
+      transaction_id: string;
+      tax: number;
+      shipping: number;
+      items: AnalyticsItem[];
+    }
   | { name: 'page_view'; path: string; title: string }
   | { name: 'inactivity'; seconds: number };
 

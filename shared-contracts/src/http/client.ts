@@ -3,7 +3,7 @@
  * or the guest id from the session, counts towards the global loading indicator (token refresh
  * excluded) and, unless told otherwise, reports failures through the shared error handler.
  */
-import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import { FetchError, type FetchOptions, ofetch } from 'ofetch';
 import type { ApiError } from '../api/errors';
 import { loadingCount, notify } from '../events/contracts';
 import { getRuntimeConfig } from '../runtime-config';

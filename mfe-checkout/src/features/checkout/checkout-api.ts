@@ -1,5 +1,15 @@
 /** Checkout calls of specification 000, section 7, on the guest or bearer paths of the cart. */
-import { ApiCallError, apiCall, type Cart, type CheckoutSubmitRequest, type CheckoutSubmitResponse, type ComputeCartRequest, type PromoCodeResponse, type RestrictedItemsError, type ShippingMethod } from 'shared-contracts';
+import {
+  ApiCallError,
+  apiCall,
+  type Cart,
+  type CheckoutSubmitRequest,
+  type CheckoutSubmitResponse,
+  type ComputeCartRequest,
+  type PromoCodeResponse,
+  type RestrictedItemsError,
+  type ShippingMethod,
+} from 'shared-contracts';
 import { CART_MESSAGES } from 'shared-contracts/schemas/cart';
 import { cartAudience, cartPath, NoSessionError } from '../../shared/cart-api';
 

@@ -2,7 +2,14 @@
  * Place Order: tokenise the card in the browser, then `POST /Checkout/simplified` under the
  * attempt's Idempotency-Key with { cartId, customerInfo, dealerInfo (FFL only), paymentToken }.
  */
-import { ApiCallError, type Cart, type CartItem, type CheckoutSubmitRequest, getRuntimeConfig, notify } from 'shared-contracts';
+import {
+  ApiCallError,
+  type Cart,
+  type CartItem,
+  type CheckoutSubmitRequest,
+  getRuntimeConfig,
+  notify,
+} from 'shared-contracts';
 import { type CardForm, toCustomerInfo } from 'shared-contracts/schemas/checkout';
 import { hasFflItems } from './cart-kind';
 import { alreadyOrderedIdOf, restrictedItemIdsOf, submitCheckout } from './checkout-api';

@@ -4,7 +4,7 @@
  * items. The compute call prices the cart for the address and shipping method.
  */
 import { type Cart, type CartItem, COUNTRY, type ComputeCartRequest, stateName } from 'shared-contracts';
-import { type BillingForm, type DealerInfo } from 'shared-contracts/schemas/checkout';
+import type { BillingForm, DealerInfo } from 'shared-contracts/schemas/checkout';
 import { hasOnlyFflItems } from './cart-kind';
 import { computeCart, restrictedItemIdsOf } from './checkout-api';
 import { findRestrictedItems } from './restricted-items';

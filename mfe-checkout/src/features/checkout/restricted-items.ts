@@ -3,7 +3,7 @@
  * the zip contains one of its restrictedZips. The check uses the billing address when shipping is
  * the same, else the shipping address, and also the dealer address for FFL items.
  */
-import { type CartItem } from 'shared-contracts';
+import type { CartItem } from 'shared-contracts';
 import { regionToStateCode } from 'shared-contracts/schemas/cart';
 
 export interface RestrictionAddress {

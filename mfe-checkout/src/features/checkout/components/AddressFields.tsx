@@ -2,7 +2,7 @@
 
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { COUNTRY, US_STATES } from 'shared-contracts';
-import { type BillingForm } from 'shared-contracts/schemas/checkout';
+import type { BillingForm } from 'shared-contracts/schemas/checkout';
 import { BILLING_LABELS } from '../field-labels';
 import { formatUsPhone } from '../phone';
 import styles from './CheckoutForms.module.css';

@@ -6,7 +6,13 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
 import { type Cart, type CartItem, COUNTRY, handleLinkClick } from 'shared-contracts';
-import { type BillingForm, billingFormSchema, CHECKOUT_SUMMARIES, type DealerInfo, dealerFormSchema } from 'shared-contracts/schemas/checkout';
+import {
+  type BillingForm,
+  billingFormSchema,
+  CHECKOUT_SUMMARIES,
+  type DealerInfo,
+  dealerFormSchema,
+} from 'shared-contracts/schemas/checkout';
 import buttons from '../../../shared/ui/Button.module.css';
 import { hasFflItems, hasOnlyFflItems } from '../cart-kind';
 import { BILLING_FIELD_ORDER, BILLING_LABELS, DEALER_FIELD_ORDER, DEALER_LABELS } from '../field-labels';

@@ -1,6 +1,12 @@
 /** Card entry: number grouped in fours with brand detection, expiry month and year, code. */
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { type CardBrand, type CardForm, detectCardBrand, expiryYears, formatCardNumber } from 'shared-contracts/schemas/checkout';
+import {
+  type CardBrand,
+  type CardForm,
+  detectCardBrand,
+  expiryYears,
+  formatCardNumber,
+} from 'shared-contracts/schemas/checkout';
 import styles from './CardFields.module.css';
 import { SelectField, TextField } from './fields';
 

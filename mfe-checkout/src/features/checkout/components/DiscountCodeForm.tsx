@@ -49,7 +49,7 @@ export function DiscountCodeForm({ cartId }: { cartId: Cart['id'] }) {
       <div id={panelId} hidden={!open}>
         {open && (
           // Not a <form>: it sits inside the payment form, and a nested form would submit that one.
-          // biome-ignore lint/a11y/noStaticElementInteractions: Enter in the code field applies it, as in a form
+          // biome-ignore lint/a11y/useSemanticElements: a fieldset would add a border and legend the design does not want
           <div
             role="group"
             aria-label="Apply a discount code"
@@ -72,7 +72,12 @@ export function DiscountCodeForm({ cartId }: { cartId: Cart['id'] }) {
               spellCheck={false}
               className={styles.field}
             />
-            <button type="button" className={buttons.dark} disabled={formState.isSubmitting} onClick={() => void apply()}>
+            <button
+              type="button"
+              className={buttons.dark}
+              disabled={formState.isSubmitting}
+              onClick={() => void apply()}
+            >
               Apply
             </button>
           </div>

@@ -1,4 +1,4 @@
-import { type CartItem } from 'shared-contracts';
+import type { CartItem } from 'shared-contracts';
 import { CHECKOUT_SUMMARIES } from 'shared-contracts/schemas/checkout';
 import buttons from '../../../shared/ui/Button.module.css';
 import { ErrorSummary } from './ErrorSummary';
