@@ -14,21 +14,21 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { API_PORT, deployDir, originOf, PARTS, REMOTES, repoRoot } from './shop-parts.mjs';
 
-const registryFile = path.join(deployDir, 'registry.json');
+const registryFile = () => path.join(deployDir(), 'registry.json');
 
 export function readRegistry() {
   try {
-    return JSON.parse(fs.readFileSync(registryFile, 'utf8'));
+    return JSON.parse(fs.readFileSync(registryFile(), 'utf8'));
   } catch {
     return { remotes: {} };
   }
 }
 
 function writeRegistry(registry) {
-  fs.mkdirSync(deployDir, { recursive: true });
-  const tmp = `${registryFile}.${process.pid}.tmp`;
+  fs.mkdirSync(deployDir(), { recursive: true });
+  const tmp = `${registryFile()}.${process.pid}.tmp`;
   fs.writeFileSync(tmp, `${JSON.stringify(registry, null, 2)}\n`);
-  fs.renameSync(tmp, registryFile); // atomic: a page load never reads half a registry
+  fs.renameSync(tmp, registryFile()); // atomic: a page load never reads half a registry
 }
 
 function assertRemote(name) {
@@ -53,7 +53,7 @@ export function publish(name, { build = true } = {}) {
   const hash = createHash('sha256').update(manifest).digest('hex').slice(0, 8);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const version = `${stamp}-${hash}`;
-  fs.cpSync(dist, path.join(deployDir, name, version), { recursive: true });
+  fs.cpSync(dist, path.join(deployDir(), name, version), { recursive: true });
 
   const registry = readRegistry();
   const entry = registry.remotes[name] ?? { current: null, history: [] };

@@ -17,9 +17,11 @@ export const REMOTES = ['catalog', 'checkout', 'account', 'dealers'];
 export const API_PORT = 4000;
 
 /** Where published remote versions and the registry live (the e2e run uses its own). */
-export const deployDir = process.env.SHOP_DEPLOY_DIR
-  ? path.resolve(repoRoot, process.env.SHOP_DEPLOY_DIR)
-  : path.join(repoRoot, '.deploy');
+export function deployDir() {
+  return process.env.SHOP_DEPLOY_DIR
+    ? path.resolve(repoRoot, process.env.SHOP_DEPLOY_DIR)
+    : path.join(repoRoot, '.deploy');
+}
 
 /** Public origin of a part; overridable per deployment, e.g. REMOTE_ORIGIN_CATALOG. */
 export function originOf(name) {

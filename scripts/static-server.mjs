@@ -44,7 +44,7 @@ if (partName === 'shell') {
   });
 } else {
   // Versions are immutable folders; the manifest of each is fetched cross-origin by the shell.
-  const root = path.join(deployDir, partName);
+  const root = path.join(deployDir(), partName);
   app.addHook('onSend', async (_req, reply) => {
     reply.header('access-control-allow-origin', '*');
   });

@@ -22,7 +22,7 @@ export function publishChangedRemotes() {
   for (const name of REMOTES) {
     const dist = path.join(repoRoot, PARTS[name].dir, 'dist', 'mf-manifest.json');
     const current = registry.remotes[name]?.current;
-    const published = current && path.join(deployDir, name, current, 'mf-manifest.json');
+    const published = current && path.join(deployDir(), name, current, 'mf-manifest.json');
     const same = published && fs.existsSync(published) && fs.readFileSync(published).equals(fs.readFileSync(dist));
     if (!same) log(`Published ${name} ${publish(name, { build: false })}`);
   }
