@@ -26,10 +26,22 @@ export function cartPath(audience: CartAudience, suffix = ''): string {
   return audience.kind === 'user' ? `/Cart${suffix}` : `/Cart/guest/${encodeURIComponent(audience.token)}${suffix}`;
 }
 
-function requireAudience(): CartAudience {
-  const audience = cartAudience();
-  if (!audience) throw new NoSessionError();
-  return audience;
+/** How long a cart change waits for the shell to finish starting the session (guest token). */
+const SESSION_WAIT_MS = 8000;
+const SESSION_POLL_MS = 100;
+
+/**
+ * The audience for a cart change. A visitor may click "Add to Cart" while the shell is still
+ * fetching the guest token on a cold first visit: the change waits for it instead of failing.
+ */
+async function requireAudience(): Promise<CartAudience> {
+  const started = Date.now();
+  for (;;) {
+    const audience = cartAudience();
+    if (audience) return audience;
+    if (Date.now() - started >= SESSION_WAIT_MS) throw new NoSessionError();
+    await new Promise((resolve) => setTimeout(resolve, SESSION_POLL_MS));
+  }
 }
 
 /**
@@ -48,19 +60,19 @@ export async function fetchCart(): Promise<Cart> {
   }
 }
 
-export function postCartItem(payload: CartLinePayload): Promise<Cart> {
-  return apiCall<Cart>(cartPath(requireAudience(), '/items'), { method: 'POST', body: payload });
+export async function postCartItem(payload: CartLinePayload): Promise<Cart> {
+  return apiCall<Cart>(cartPath(await requireAudience(), '/items'), { method: 'POST', body: payload });
 }
 
-export function putCartItemQuantity(itemId: Cart['items'][number]['id'], quantity: number): Promise<Cart> {
-  return apiCall<Cart>(cartPath(requireAudience(), `/items/${encodeURIComponent(String(itemId))}`), {
+export async function putCartItemQuantity(itemId: Cart['items'][number]['id'], quantity: number): Promise<Cart> {
+  return apiCall<Cart>(cartPath(await requireAudience(), `/items/${encodeURIComponent(String(itemId))}`), {
     method: 'PUT',
     body: { quantity },
   });
 }
 
-export function deleteCartItem(itemId: Cart['items'][number]['id']): Promise<Cart> {
-  return apiCall<Cart>(cartPath(requireAudience(), `/items/${encodeURIComponent(String(itemId))}`), {
+export async function deleteCartItem(itemId: Cart['items'][number]['id']): Promise<Cart> {
+  return apiCall<Cart>(cartPath(await requireAudience(), `/items/${encodeURIComponent(String(itemId))}`), {
     method: 'DELETE',
   });
 }
