@@ -27,7 +27,7 @@ const PAGES = [
   ['collection-simple-grid', '/collection/accessories'],
   ['product-long', '/product/bridger-hr1'],
   ['product-short-alt', '/product/sentinel-9-compact'],
-  ['product-short', '/product/ridgeline-precision-bipod'],
+  ['product-short', '/product/ridgeline-bipod'],
   ['search-results', '/search/sentinel'],
   ['limited-edition', '/limited-edition'],
   ['faq', '/faq'],

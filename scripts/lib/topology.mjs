@@ -69,27 +69,43 @@ export async function startStatic(name, env = {}) {
   return child;
 }
 
+/** Ends a process group started detached (the pnpm wrapper and its children), quietly. */
+function killGroup(pid) {
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
 /** Starts API, remotes and shell. Returns a stop() that ends them all. */
 export async function startShop({ apiEnv = {} } = {}) {
   const children = new Map();
-  children.set('api', await startApi(apiEnv));
-  for (const name of [...REMOTES, 'shell']) children.set(name, await startStatic(name));
   const stopOne = (name) => {
     const child = children.get(name);
-    if (child && child.exitCode === null) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        child.kill('SIGTERM');
-      }
-    }
+    if (child && child.exitCode === null) killGroup(child.pid);
     children.delete(name);
   };
-  return {
-    children,
-    stopOne,
-    stop: () => {
-      for (const name of [...children.keys()]) stopOne(name);
-    },
+  const stop = () => {
+    for (const name of [...children.keys()]) stopOne(name);
+    // A server the e2e suite restarted itself is known only by its pid file.
+    if (fs.existsSync(pidsDir)) {
+      for (const file of fs.readdirSync(pidsDir)) {
+        killGroup(Number(fs.readFileSync(path.join(pidsDir, file), 'utf8')));
+        fs.rmSync(path.join(pidsDir, file), { force: true });
+      }
+    }
   };
+  try {
+    children.set('api', await startApi(apiEnv));
+    for (const name of [...REMOTES, 'shell']) children.set(name, await startStatic(name));
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { children, stopOne, stop };
 }
