@@ -13,7 +13,7 @@ import { OpensSoonNotice } from './OpensSoonNotice';
 export function ForgotPasswordPage() {
   const captcha = useRef<CaptchaHandle>(null);
   const [checked, setChecked] = useState(false);
-  const { values, errors, setValue, validate } = useSchemaForm({ email: '', captcha: '' }, () => forgotPasswordSchema);
+  const { errors, setValue, validate, bind } = useSchemaForm({ email: '', captcha: '' }, () => forgotPasswordSchema);
   const onCaptchaToken = useCallback((token: string | null) => setValue('captcha', token ?? ''), [setValue]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -31,16 +31,7 @@ export function ForgotPasswordPage() {
       panelText="It happens. A reset link gets you back in within minutes."
     >
       <form className={styles.form} noValidate onSubmit={submit}>
-        <TextField
-          label={AUTH_LABELS.email}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={values.email}
-          error={errors.email}
-          onValueChange={(v) => setValue('email', v)}
-        />
+        <TextField label={AUTH_LABELS.email} type="email" inputMode="email" autoComplete="email" {...bind('email')} />
         <Captcha ref={captcha} error={errors.captcha} onTokenChange={onCaptchaToken} />
         {checked ? <OpensSoonNotice what="Password reset" /> : null}
         <button type="submit" className={buttonClass('primary', { block: true })}>

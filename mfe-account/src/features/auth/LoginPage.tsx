@@ -14,7 +14,7 @@ import { OpensSoonNotice } from './OpensSoonNotice';
 export function LoginPage() {
   const captcha = useRef<CaptchaHandle>(null);
   const [checked, setChecked] = useState(false);
-  const { values, errors, setValue, validate } = useSchemaForm(
+  const { errors, setValue, validate, bind } = useSchemaForm(
     { email: '', password: '', captcha: '' },
     () => loginSchema,
   );
@@ -36,24 +36,8 @@ export function LoginPage() {
       panelPoints={['Track every order', 'Check out faster with saved addresses', 'Apply for Pro Deal pricing']}
     >
       <form className={styles.form} noValidate onSubmit={submit}>
-        <TextField
-          label={AUTH_LABELS.email}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={values.email}
-          error={errors.email}
-          onValueChange={(v) => setValue('email', v)}
-        />
-        <PasswordField
-          label={AUTH_LABELS.password}
-          name="password"
-          autoComplete="current-password"
-          value={values.password}
-          error={errors.password}
-          onValueChange={(v) => setValue('password', v)}
-        />
+        <TextField label={AUTH_LABELS.email} type="email" inputMode="email" autoComplete="email" {...bind('email')} />
+        <PasswordField label={AUTH_LABELS.password} autoComplete="current-password" {...bind('password')} />
         <p className={styles.aside}>
           <Link to="/forgot-password" className={textLinkClass}>
             Forgot password?

@@ -17,7 +17,7 @@ export function RegisterPage() {
   const auth = useAuthState();
   const captcha = useRef<CaptchaHandle>(null);
   const [checked, setChecked] = useState(false);
-  const { values, errors, setValue, validate } = useSchemaForm(
+  const { values, errors, setValue, validate, bind } = useSchemaForm(
     { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', newsletter: false, captcha: '' },
     () => registerFormSchema,
   );
@@ -48,50 +48,17 @@ export function RegisterPage() {
     >
       <form className={styles.form} noValidate onSubmit={submit}>
         <div className={styles.pair}>
-          <TextField
-            label={AUTH_LABELS.firstName}
-            name="firstName"
-            autoComplete="given-name"
-            value={values.firstName}
-            error={errors.firstName}
-            onValueChange={(v) => setValue('firstName', v)}
-          />
-          <TextField
-            label={AUTH_LABELS.lastName}
-            name="lastName"
-            autoComplete="family-name"
-            value={values.lastName}
-            error={errors.lastName}
-            onValueChange={(v) => setValue('lastName', v)}
-          />
+          <TextField label={AUTH_LABELS.firstName} autoComplete="given-name" {...bind('firstName')} />
+          <TextField label={AUTH_LABELS.lastName} autoComplete="family-name" {...bind('lastName')} />
         </div>
-        <TextField
-          label={AUTH_LABELS.email}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={values.email}
-          error={errors.email}
-          onValueChange={(v) => setValue('email', v)}
-        />
+        <TextField label={AUTH_LABELS.email} type="email" inputMode="email" autoComplete="email" {...bind('email')} />
         <PasswordField
           label={AUTH_LABELS.password}
-          name="password"
           autoComplete="new-password"
           hint="At least 8 characters."
-          value={values.password}
-          error={errors.password}
-          onValueChange={(v) => setValue('password', v)}
+          {...bind('password')}
         />
-        <PasswordField
-          label={AUTH_LABELS.confirmPassword}
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          error={errors.confirmPassword}
-          onValueChange={(v) => setValue('confirmPassword', v)}
-        />
+        <PasswordField label={AUTH_LABELS.confirmPassword} autoComplete="new-password" {...bind('confirmPassword')} />
         <CheckboxField
           label="Sign Up for Newsletter"
           name="newsletter"

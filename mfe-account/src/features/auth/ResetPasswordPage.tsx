@@ -17,7 +17,7 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const captcha = useRef<CaptchaHandle>(null);
   const [checked, setChecked] = useState(false);
-  const { values, errors, setValue, validate } = useSchemaForm(
+  const { errors, setValue, validate, bind } = useSchemaForm(
     { password: '', confirmPassword: '', token, captcha: '' },
     () => resetPasswordFormSchema,
   );
@@ -48,21 +48,11 @@ export function ResetPasswordPage() {
       <form className={styles.form} noValidate onSubmit={submit}>
         <PasswordField
           label={AUTH_LABELS.password}
-          name="password"
           autoComplete="new-password"
           hint="At least 8 characters."
-          value={values.password}
-          error={errors.password}
-          onValueChange={(v) => setValue('password', v)}
+          {...bind('password')}
         />
-        <PasswordField
-          label={AUTH_LABELS.confirmPassword}
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          error={errors.confirmPassword}
-          onValueChange={(v) => setValue('confirmPassword', v)}
-        />
+        <PasswordField label={AUTH_LABELS.confirmPassword} autoComplete="new-password" {...bind('confirmPassword')} />
         <Captcha ref={captcha} error={errors.captcha} onTokenChange={onCaptchaToken} />
         {checked ? <OpensSoonNotice what="Password reset" /> : null}
         <button type="submit" className={buttonClass('primary', { block: true })} disabled={!token}>

@@ -8,6 +8,8 @@ export interface FormSchema<Out> {
   validate(value: unknown, options: { abortEarly: boolean }): Promise<Out>;
 }
 
+type StringKeys<Values> = { [K in keyof Values & string]: Values[K] extends string ? K : never }[keyof Values & string];
+
 export type FieldErrors<Values> = Partial<Record<keyof Values & string, string>>;
 
 interface ValidationErrorLike {
@@ -73,5 +75,13 @@ export function useSchemaForm<Values extends Record<string, unknown>, Out = Valu
     setErrors({});
   }, []);
 
-  return { values, errors, setValue, validate, reset };
+  /** The props a text or password field needs for one string field of the form. */
+  const bind = <K extends StringKeys<Values>>(name: K) => ({
+    name,
+    value: values[name] as string,
+    error: errors[name],
+    onValueChange: (value: string) => setValue(name, value as Values[K]),
+  });
+
+  return { values, errors, setValue, bind, validate, reset };
 }

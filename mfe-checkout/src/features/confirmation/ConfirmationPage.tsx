@@ -14,8 +14,10 @@ import {
   type Order,
   stateName,
 } from 'shared-contracts';
+
 import buttons from '../../shared/ui/Button.module.css';
 import { PageLoading } from '../../shared/ui/PageLoading';
+import { SummaryRows } from '../../shared/ui/SummaryRows';
 import styles from './ConfirmationPage.module.css';
 import { fetchOrder } from './order-api';
 
@@ -127,18 +129,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
               </li>
             ))}
           </ul>
-          <dl className={styles.rows}>
-            {rows.map((row) => (
-              <div key={row.label} className={styles.row}>
-                <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
-              </div>
-            ))}
-            <div className={styles.totalRow}>
-              <dt>Total</dt>
-              <dd>{formatUSD(order.totalAmount)}</dd>
-            </div>
-          </dl>
+          <SummaryRows rows={[...rows, { label: 'Total', value: formatUSD(order.totalAmount), total: true }]} />
         </section>
       </div>
 

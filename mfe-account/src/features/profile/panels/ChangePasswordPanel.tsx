@@ -10,7 +10,7 @@ import styles from './panels.module.css';
 /** Update Password: current, new, confirm (POST /Auth/change-password arrives with the auth service). */
 export function ChangePasswordPanel() {
   const [checked, setChecked] = useState(false);
-  const { values, errors, setValue, validate } = useSchemaForm(
+  const { validate, bind } = useSchemaForm(
     { currentPassword: '', newPassword: '', confirmPassword: '' },
     () => changePasswordSchema,
   );
@@ -23,31 +23,14 @@ export function ChangePasswordPanel() {
 
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
-      <PasswordField
-        label={AUTH_LABELS.currentPassword}
-        name="currentPassword"
-        autoComplete="current-password"
-        value={values.currentPassword}
-        error={errors.currentPassword}
-        onValueChange={(v) => setValue('currentPassword', v)}
-      />
+      <PasswordField label={AUTH_LABELS.currentPassword} autoComplete="current-password" {...bind('currentPassword')} />
       <PasswordField
         label={AUTH_LABELS.newPassword}
-        name="newPassword"
         autoComplete="new-password"
         hint="At least 8 characters."
-        value={values.newPassword}
-        error={errors.newPassword}
-        onValueChange={(v) => setValue('newPassword', v)}
+        {...bind('newPassword')}
       />
-      <PasswordField
-        label={AUTH_LABELS.confirmPassword}
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        error={errors.confirmPassword}
-        onValueChange={(v) => setValue('confirmPassword', v)}
-      />
+      <PasswordField label={AUTH_LABELS.confirmPassword} autoComplete="new-password" {...bind('confirmPassword')} />
       {checked ? <OpensSoonNotice what="Changing your password" /> : null}
       <div className={styles.toolbar}>
         <button type="submit" className={buttonClass('primary')}>

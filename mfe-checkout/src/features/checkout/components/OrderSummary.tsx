@@ -4,6 +4,7 @@
  */
 import { type ReactNode, useId, useState } from 'react';
 import { type Cart, cartItemCount, formatDiscount, formatShipping, formatUSD, mediaUrl } from 'shared-contracts';
+import { SummaryRows } from '../../../shared/ui/SummaryRows';
 import styles from './OrderSummary.module.css';
 
 export function orderSummaryRows(cart: Cart): Array<{ label: string; value: string; total?: boolean }> {
@@ -67,14 +68,7 @@ export function OrderSummary({ cart, note, children }: { cart: Cart; note?: stri
             </li>
           ))}
         </ul>
-        <dl className={styles.rows}>
-          {orderSummaryRows(cart).map((row) => (
-            <div key={row.label} className={row.total ? styles.totalRow : styles.row}>
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <SummaryRows rows={orderSummaryRows(cart)} />
         {note ? <p className={styles.note}>{note}</p> : null}
         {children}
       </div>
