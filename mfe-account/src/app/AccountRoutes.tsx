@@ -9,13 +9,11 @@ import { ProfileLayout } from '../features/profile/ProfileLayout';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { profileSections } from '../features/profile/sections';
 import styles from './app.module.css';
-import { ScrollToTop } from './ScrollToTop';
 
 /** Every route the account remote owns (the shell mounts it for exactly these paths). */
 export function AccountRoutes() {
   return (
     <div data-boundary="account" className={styles.root}>
-      <ScrollToTop />
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />

@@ -3,14 +3,12 @@ import { BrowserRouter } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import styles from './App.module.css';
 import { CatalogRoutes } from './routes';
-import { ScrollToTop } from './ScrollToTop';
 
 /** The catalog remote: its own router below the shell's route table (single-spa mounts it). */
 export function App() {
   return (
     <div data-boundary="catalog" className={styles.root}>
       <BrowserRouter>
-        <ScrollToTop />
         <Suspense fallback={<PageLoading />}>
           <CatalogRoutes />
         </Suspense>

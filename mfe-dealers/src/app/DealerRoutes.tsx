@@ -3,13 +3,11 @@ import { DealerLocatorPage } from '../features/locator/DealerLocatorPage';
 import { DealerRegistrationPage } from '../features/registration/DealerRegistrationPage';
 import { RELEASE } from '../release';
 import styles from './app.module.css';
-import { ScrollToTop } from './ScrollToTop';
 
 /** Every route the dealers remote owns (the shell mounts it for exactly these paths). */
 export function DealerRoutes() {
   return (
     <div data-boundary="dealers" data-release={RELEASE} className={styles.root}>
-      <ScrollToTop />
       <Routes>
         <Route path="/dealer-locator" element={<DealerLocatorPage />} />
         <Route path="/dealer-registration" element={<DealerRegistrationPage />} />
