@@ -3,12 +3,14 @@
  *
  * A child process starts the API on a free port over a fresh database (in-memory PGlite, or a
  * throw-away schema when DATABASE_URL is set), plus a bare Fastify route in that same process as
- * the yardstick; this process drives them with autocannon (load generator and server never share
- * an event loop):
- *   - paced at BENCH_RATE (200) requests/s for BENCH_SECONDS (10): latency p50/p99 and achieved rate;
- *   - unpaced (BENCH_CONNECTIONS connections for BENCH_MAX_SECONDS): the most it sustains.
+ * the yardstick; this process drives them (load generator and server never share an event loop):
+ *   - paced evenly at BENCH_RATE (200) requests/s for BENCH_SECONDS (10), open loop, latency from
+ *     each request's due time (paced-load.ts): p50/p99 and achieved rate;
+ *   - unpaced with autocannon (BENCH_CONNECTIONS connections for BENCH_MAX_SECONDS): the most it
+ *     sustains.
  * Scenarios: bare GET, cart add (guest path), cart compute, checkout (each request a fresh cart).
  * Every figure is also given as a ratio to the bare route of the same run, so machines compare.
+ * BENCH_SCENARIOS (comma-separated names, e.g. `bare,cartAdd`) runs only those scenarios.
  * Writes JSON to argv[2] (and stdout). A measurement, not a test: nothing here fails. Figures
  * taken while other work loads the machine are not comparable: the report carries the load average.
  */
@@ -28,11 +30,13 @@ import { createDb } from '../src/db/index';
 import { runMigrations } from '../src/db/migrator';
 import { seedIfEmpty } from '../src/db/seed';
 import { COMMERCE_CONTENT, SKU } from '../tests/commerce/support/fixture';
+import { type PacedRequest, pacedLoad } from './paced-load';
 
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 5);
+const ONLY = process.env.BENCH_SCENARIOS?.split(',').map((name) => name.trim());
 const WARMUP_REQUESTS = 100;
 /** Paced and unpaced checkouts each need a cart of their own: room for 1,000 checkouts/s unpaced. */
 const CHECKOUT_CARTS = Math.ceil(RATE * SECONDS * 1.2) + WARMUP_REQUESTS + 1000 * MAX_SECONDS;
@@ -197,6 +201,20 @@ function startServer(): Promise<{ ready: ServerReady; stop(): Promise<void> }> {
   });
 }
 
+/** The next request of a scenario, for the paced load (the same builders autocannon uses). */
+function pacedRequests(template: CannonRequest | undefined): () => PacedRequest {
+  return () => {
+    if (!template) return { method: 'GET', path: '' };
+    const request = template.setupRequest ? template.setupRequest({ ...template }, {}) : template;
+    return {
+      method: request.method ?? 'GET',
+      path: request.path ?? '',
+      headers: request.headers as Record<string, string> | undefined,
+      body: typeof request.body === 'string' ? request.body : undefined,
+    };
+  };
+}
+
 async function main() {
   const server = await startServer();
   const { apiUrl, bareUrl, ground, addCarts, computeCarts, checkoutCarts } = server.ready;
@@ -276,12 +294,13 @@ async function main() {
   const results: Record<string, { paced: Figures; max: Figures }> = {};
   try {
     for (const [name, scenario] of Object.entries(scenarios)) {
+      if (ONLY && !ONLY.includes(name)) continue;
       const base = { url: scenario.url, ...(scenario.requests ? { requests: scenario.requests } : {}) };
       // Warm-up: JIT, connection pools, statement caches.
       await run({ ...base, connections: 4, amount: WARMUP_REQUESTS });
-      const pacedResult = await run({ ...base, connections: 20, overallRate: RATE, duration: SECONDS });
+      const paced = await pacedLoad(scenario.url, pacedRequests(scenario.requests?.[0]), RATE, SECONDS);
       const maxResult = await run({ ...base, connections: CONNECTIONS, duration: MAX_SECONDS });
-      results[name] = { paced: figures(pacedResult), max: figures(maxResult) };
+      results[name] = { paced, max: figures(maxResult) };
       process.stderr.write(`${name}: ${JSON.stringify(results[name])}\n`);
     }
   } finally {

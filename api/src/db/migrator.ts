@@ -11,6 +11,9 @@ export async function runMigrations(db: Db): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Migrations written side by side (003 and 004 were) can reach a database in either order; each
+    // only adds its own objects, so one missing from the middle is run rather than refused.
+    allowUnorderedMigrations: true,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -1,5 +1,6 @@
 import type { CommerceTables } from './tables/commerce';
 import type { PlatformTables } from './tables/platform';
+import type { ReviewsTables } from './tables/reviews';
 
 /** The whole database as Kysely sees it: each module group declares its own tables. */
-export type Database = PlatformTables & CommerceTables;
+export type Database = PlatformTables & CommerceTables & ReviewsTables;

@@ -7,6 +7,7 @@ import { storeCatalogSkus, storePriceList } from '../modules/catalog/store';
 import type { SeedContent } from '../modules/content/seed-content';
 import { storePages, storeProductGroups, storeProducts } from '../modules/content/store';
 import { promoCodesSeeder } from '../modules/promotions/seed';
+import { reviewsSeeder } from '../modules/reviews/seed';
 import { shippingMethodsSeeder } from '../modules/shipping/seed';
 import type { Db } from './index';
 
@@ -41,7 +42,7 @@ async function contentStoreIsEmpty(db: Db): Promise<boolean> {
 }
 
 /** Seeders of other modules (commerce: shipping methods, promo codes...), run after the content. */
-export const seeders: Seeder[] = [shippingMethodsSeeder, promoCodesSeeder];
+export const seeders: Seeder[] = [shippingMethodsSeeder, promoCodesSeeder, reviewsSeeder];
 
 export interface SeedReport {
   content: boolean;

@@ -14,6 +14,7 @@ import { healthRoutes } from './health/routes';
 import { mailRoutes } from './mail/routes';
 import { newsletterRoutes } from './newsletter/routes';
 import { orderRoutes } from './orders/routes';
+import { reviewRoutes } from './reviews/routes';
 import { shippingRoutes } from './shipping/routes';
 import { stockAlertRoutes } from './stock-alerts/routes';
 import type { AppModule } from './types';
@@ -32,4 +33,5 @@ export const modules: AppModule[] = [
   { name: 'checkout', plugin: checkoutRoutes },
   { name: 'orders', plugin: orderRoutes },
   { name: 'mail', plugin: mailRoutes },
+  { name: 'reviews', plugin: reviewRoutes },
 ];

@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchProducts } from '../../src/modules/content/queries';
+import {
+  escapeLike,
+  SEARCH_HEAD_ROWS,
+  searchByTrigrams,
+  searchProducts,
+  searchTitleHead,
+} from '../../src/modules/content/queries';
 import { storeProducts } from '../../src/modules/content/store';
 import { fixtureProduct } from '../support/fixture-content';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -15,7 +21,8 @@ beforeAll(async () => {
     fixtureProduct({
       documentId: `doc-${i}`,
       slug: `product-${i}`,
-      title: `${words[i % words.length]} ${words[(i * 7) % words.length]} ${i}`,
+      // Mixed case, so the title order is case-insensitive only if the query makes it so.
+      title: `${i % 3 === 0 ? words[i % words.length]?.toUpperCase() : words[i % words.length]} ${words[(i * 7) % words.length]} ${i}`,
     }),
   );
   await storeProducts(t.db, products);
@@ -23,12 +30,21 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
+const planOf = async (query: { explain(): Promise<Array<Record<string, unknown>>> }) =>
+  (await query.explain()).map((row) => String(row['QUERY PLAN'])).join('\n');
+
+const pattern = (needle: string) => `%${escapeLike(needle)}%`;
+
 describe('search over 10,000 products', () => {
-  it('is answered from the trigram index, not a scan of every row', async () => {
-    const plan = await sql<{ 'QUERY PLAN': string }>`explain select document_id from product_search
-      where search_text ilike ${'%glacier timber 99%'} order by lower(title) limit 20`.execute(t.db);
-    const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
-    expect(text, text).toContain('product_search_text_trgm');
+  it('answers a rare word from the trigram index, not a scan of every row', async () => {
+    const plan = await planOf(searchByTrigrams(t.db, pattern('glacier timber 99')));
+    expect(plan, plan).toContain('product_search_text_trgm');
+  });
+
+  it('answers a common word by walking the title index, reading only the head of it', async () => {
+    const plan = await planOf(searchTitleHead(t.db, pattern('ridge')));
+    expect(plan, plan).toContain('product_search_title_order');
+    expect(plan, plan).not.toMatch(/Seq Scan|Sort/);
   });
 
   it('still answers sorted, limited results', async () => {
@@ -36,5 +52,39 @@ describe('search over 10,000 products', () => {
     expect(results.length).toBeGreaterThan(0);
     expect(results.length).toBeLessThanOrEqual(20);
     for (const row of results) expect(row.title.toLowerCase()).toContain('glacier timber 99');
+  });
+
+  it('answers exactly what the full sort of every match answers, for common, rare and absent words', async () => {
+    // Common (thousands of matches), in the head or past it, rare, single, none.
+    for (const needle of [
+      'e',
+      'ridge',
+      'RIDGE timber',
+      'summit 99',
+      'prairie glacier 7',
+      'basin 9999',
+      '12345',
+      'zzz',
+    ]) {
+      const full = await searchByTrigrams(t.db, pattern(needle.toLowerCase())).execute();
+      const answered = await searchProducts(t.db, needle);
+      expect(
+        answered.map((row) => row.documentId),
+        needle,
+      ).toEqual(full.map((row) => row.document_id));
+    }
+  });
+
+  it('finds matches that sort after the first rows of the title order', async () => {
+    // "summit" titles sort after SEARCH_HEAD_ROWS others begin with earlier words.
+    const results = await searchProducts(t.db, 'summit summit');
+    expect(results).toHaveLength(20);
+    expect(results.every((row) => row.title.toLowerCase().startsWith('summit summit'))).toBe(true);
+    const before = await t.db
+      .selectFrom('product_search')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(sql<string>`lower(title)`, '<', 'summit')
+      .executeTakeFirstOrThrow();
+    expect(Number(before.n)).toBeGreaterThan(SEARCH_HEAD_ROWS);
   });
 });

@@ -5,8 +5,12 @@
 import type { Migration } from 'kysely';
 import * as m001Platform from './001_platform';
 import * as m002Commerce from './002_commerce';
+import * as m003Performance from './003_performance';
+import * as m004Reviews from './004_reviews';
 
 export const migrations: Record<string, Migration> = {
   '001_platform': m001Platform,
   '002_commerce': m002Commerce,
+  '003_performance': m003Performance,
+  '004_reviews': m004Reviews,
 };

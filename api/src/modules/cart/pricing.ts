@@ -11,10 +11,10 @@ import { evaluatePromo, type PromoEvaluation } from '../promotions/service';
 import type { ShippingMethodRow } from '../shipping/queries';
 import type { TaxAddress, TaxProvider } from '../tax/provider';
 import { type Cents, toCents, toDollars } from './money';
-import type { CartItemRow, CartRow } from './queries';
+import type { CartLineItem, CartRow } from './queries';
 
 export interface PricedLine {
-  item: CartItemRow;
+  item: CartLineItem;
   details: SkuDetails;
   /** Charged unit price (the discounted price when the price list has one). */
   unit: Cents;
@@ -38,7 +38,7 @@ export interface PricedCart {
 }
 
 export interface PricingInput {
-  items: CartItemRow[];
+  items: CartLineItem[];
   details: Map<string, SkuDetails>;
   shippingMethod: ShippingMethodRow | null;
   promo: PromoCodeRow | null;

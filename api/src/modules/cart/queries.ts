@@ -5,6 +5,7 @@
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/index';
 import type { CartItemsTable, CartShipTo, CartsTable } from '../../db/tables/commerce';
+import { type SkuDetails, type SkuDetailsRow, skuDetailsOf } from '../catalog/service';
 
 export type CartRow = Selectable<CartsTable>;
 export type CartItemRow = Selectable<CartItemsTable>;
@@ -48,12 +49,65 @@ export async function ensureActiveCart(db: Db, owner: CartOwner): Promise<CartRo
   );
 }
 
+/** What pricing needs of a cart line. */
+export type CartLineItem = Pick<CartItemRow, 'id' | 'sku' | 'quantity'>;
+
+/** The lines of a cart in the order they were added, and the catalogue details of their skus. */
+export interface CartLines {
+  items: CartLineItem[];
+  /** By sku; a sku no longer sold (not in the catalogue or without a price) is absent. */
+  details: Map<string, SkuDetails>;
+}
+
+/** A line as the function cart_lines (migration 003) answers it. */
+type CartLineJson = CartLineItem & Partial<SkuDetailsRow> & { priced_sku: string | null };
+
+function cartLinesOf(json: CartLineJson[]): CartLines {
+  const items: CartLineItem[] = [];
+  const details = new Map<string, SkuDetails>();
+  for (const line of json) {
+    items.push({ id: line.id, sku: line.sku, quantity: line.quantity });
+    // The price list is joined on the catalogue's sku: a priced line has every catalogue field.
+    if (line.priced_sku !== null) details.set(line.sku, skuDetailsOf(line as SkuDetailsRow));
+  }
+  return { items, details };
+}
+
 /**
- * Add to cart in ONE statement (it runs on every product page's Add to Cart, so round trips
- * count): ensure the owner's active cart (created, or touched and thereby row-locked), then add
- * `quantity` to its line for `sku`, raising an existing line only while the sum stays within
- * `stock`. Being one statement it is atomic: a checkout of the same cart either sees the new
- * line or runs after it, never between. `lineQuantity` is null when the sum would exceed stock.
+ * The cart's lines with their skus' details and current prices, in ONE statement: the PL/pgSQL
+ * function cart_lines of migration 003, whose plan PostgreSQL keeps (re-planning this join was
+ * most of its cost on PGlite).
+ */
+export async function listCartLines(db: Db, cartId: string): Promise<CartLines> {
+  const { rows } = await sql<{ lines: CartLineJson[] }>`select cart_lines(${cartId}) as lines`.execute(db);
+  return cartLinesOf(rows[0]?.lines ?? []);
+}
+
+export type AddToCartResult =
+  /** The line was added or raised; `cart` is the owner's active cart (row-locked or new), `lines` its lines now. */
+  | { kind: 'added'; cart: CartRow; lines: CartLines }
+  /** The sku is not in the catalogue or has no price: nothing was written. */
+  | { kind: 'unavailable' }
+  /**
+   * Not that many on the shelf: nothing was written when `quantity` alone is above stock; when the
+   * sum with the line already in the cart is, the cart was only touched.
+   */
+  | { kind: 'short'; productName: string; qtyOnHand: number };
+
+type AddedRow = { [K in keyof CartRow]: CartRow[K] | null } & {
+  product_title: string;
+  qty_on_hand: number;
+  line_quantity: number | null;
+  lines: CartLineJson[] | null;
+};
+
+/**
+ * Add to cart in ONE statement (it runs on every product page's Add to Cart, so its cost counts):
+ * the PL/pgSQL function cart_add_line of migration 003. It reads the sku's stock, ensures the
+ * owner's active cart (created, or touched and thereby row-locked) only when `quantity` is on the
+ * shelf, adds `quantity` to the cart's line for `sku` (an existing line raised only while the sum
+ * stays within stock) and answers the cart's lines, so the answer needs no second read. Being one
+ * statement it is atomic: a checkout of the same cart either sees the new line or runs after it.
  */
 export async function addToActiveCart(
   db: Db,
@@ -61,31 +115,22 @@ export async function addToActiveCart(
   line: {
     sku: string;
     quantity: number;
-    stock: number;
     optionIds: Array<number | string>;
     buildId: string | null;
     notes: string | null;
   },
-): Promise<{ cart: CartRow; lineQuantity: number | null }> {
-  const { column, value } = ownerColumn(owner);
-  const result = await sql<CartRow & { line_quantity: number | null }>`
-    with cart as (
-      insert into carts (${sql.ref(column)}) values (${value})
-      on conflict (${sql.ref(column)}) where status = 'active' do update set updated_at = now()
-      returning *
-    ), line as (
-      insert into cart_items (cart_id, sku, quantity, option_ids, build_id, notes)
-      select cart.id, ${line.sku}, ${line.quantity}, ${JSON.stringify(line.optionIds)}::jsonb, ${line.buildId}, ${line.notes}
-      from cart
-      on conflict (cart_id, sku) do update set quantity = cart_items.quantity + excluded.quantity
-      where cart_items.quantity + excluded.quantity <= ${line.stock}
-      returning quantity
-    )
-    select cart.*, (select quantity from line) as line_quantity from cart`.execute(db);
+): Promise<AddToCartResult> {
+  const ownerId = owner.kind === 'user' ? owner.userId : owner.guestId;
+  const result = await sql<AddedRow>`
+    select * from cart_add_line(${owner.kind}, ${ownerId}, ${line.sku}, ${line.quantity},
+      ${JSON.stringify(line.optionIds)}::jsonb, ${line.buildId}, ${line.notes})`.execute(db);
   const row = result.rows[0];
-  if (!row) throw new Error('add to cart returned no cart');
-  const { line_quantity, ...cart } = row;
-  return { cart, lineQuantity: line_quantity };
+  if (!row) return { kind: 'unavailable' };
+  const { product_title, qty_on_hand, line_quantity, lines, ...cart } = row;
+  if (cart.id === null || line_quantity === null || lines === null) {
+    return { kind: 'short', productName: product_title, qtyOnHand: qty_on_hand };
+  }
+  return { kind: 'added', cart: cart as CartRow, lines: cartLinesOf(lines) };
 }
 
 /** A cart by id, only if it belongs to `owner` (any status). */

@@ -10,14 +10,15 @@ import type { Db } from '../../db/index';
 import type { CartShipTo } from '../../db/tables/commerce';
 import { badRequest, HttpError, notFound } from '../../plugins/http-errors';
 import { getSkuDetails, type SkuDetails } from '../catalog/service';
-import { findPromoCode } from '../promotions/queries';
+import { findPromoCode, type PromoCodeRow } from '../promotions/queries';
 import { evaluatePromo } from '../promotions/service';
-import { findActiveShippingMethod } from '../shipping/queries';
+import { findActiveShippingMethod, type ShippingMethodRow } from '../shipping/queries';
 import { parseShippingMethodId, SHIPPING_MESSAGES } from '../shipping/service';
 import { type TaxProvider, TaxUnavailableError } from '../tax/provider';
 import { type PricedCart, priceCart, shipToAsTaxAddress, toCartAnswer } from './pricing';
 import {
   addToActiveCart,
+  type CartLines,
   type CartOwner,
   type CartRow,
   deleteCartItems,
@@ -27,6 +28,7 @@ import {
   findCartItemBySku,
   insertCartItem,
   listCartItems,
+  listCartLines,
   setCartItemQuantity,
   touchCart,
 } from './queries';
@@ -83,16 +85,32 @@ function emptyCartOf(owner: CartOwner): Cart {
   };
 }
 
+/**
+ * What a caller has already read for this cart in this request (inside its transaction, with the
+ * cart locked), so pricing does not read it again.
+ */
+export interface KnownCartParts {
+  lines?: CartLines;
+  shippingMethod?: ShippingMethodRow;
+  promo?: PromoCodeRow;
+}
+
 /** Prices `cart` as it is stored now (lines, promo, shipping method, ship-to address). */
-export async function priceStoredCart(ctx: CartContext, cart: CartRow): Promise<PricedCart> {
-  const items = await listCartItems(ctx.db, cart.id);
-  const [details, shippingMethod, promo] = await Promise.all([
-    getSkuDetails(
-      ctx.db,
-      items.map((item) => item.sku),
-    ),
-    cart.shipping_method_id === null ? undefined : findActiveShippingMethod(ctx.db, cart.shipping_method_id),
-    cart.promo_code === null ? undefined : findPromoCode(ctx.db, cart.promo_code),
+export async function priceStoredCart(
+  ctx: CartContext,
+  cart: CartRow,
+  known: KnownCartParts = {},
+): Promise<PricedCart> {
+  const methodId = cart.shipping_method_id;
+  const code = cart.promo_code;
+  const [{ items, details }, shippingMethod, promo] = await Promise.all([
+    known.lines ?? listCartLines(ctx.db, cart.id),
+    methodId === null
+      ? undefined
+      : known.shippingMethod?.id === methodId
+        ? known.shippingMethod
+        : findActiveShippingMethod(ctx.db, methodId),
+    code === null ? undefined : known.promo?.code === code ? known.promo : findPromoCode(ctx.db, code),
   ]);
   try {
     return await priceCart({
@@ -109,8 +127,8 @@ export async function priceStoredCart(ctx: CartContext, cart: CartRow): Promise<
   }
 }
 
-async function answer(ctx: CartContext, cart: CartRow): Promise<Cart> {
-  const priced = await priceStoredCart(ctx, cart);
+async function answer(ctx: CartContext, cart: CartRow, known: KnownCartParts = {}): Promise<Cart> {
+  const priced = await priceStoredCart(ctx, cart, known);
   // A sku that left the catalogue cannot be bought: drop its line rather than show a ghost.
   if (priced.unavailableItemIds.length > 0) await deleteCartItems(ctx.db, priced.unavailableItemIds);
   return toCartAnswer(cart, priced);
@@ -133,26 +151,28 @@ export async function readCartOrEmpty(ctx: CartContext, owner: CartOwner): Promi
   return (await readCart(ctx, owner)) ?? emptyCartOf(owner);
 }
 
-/** Adds a line, or raises the quantity of the line that already holds this sku. */
+/**
+ * Adds a line, or raises the quantity of the line that already holds this sku. One statement adds
+ * (stock checked in it) and answers the cart's lines; only a promo code or shipping method on the
+ * cart is read besides.
+ */
 export async function addItem(ctx: CartContext, owner: CartOwner, line: CartLineInput): Promise<Cart> {
   const sku = line.productId.trim();
-  const details = (await getSkuDetails(ctx.db, [sku])).get(sku);
-  if (!details)
-    throw badRequest(CART_API_MESSAGES.productUnavailable(sku), {
-      productId: [CART_API_MESSAGES.productUnavailable(sku)],
-    });
-  if (line.quantity > details.qtyOnHand) throw badRequest(stockMessage(details), { quantity: [stockMessage(details)] });
-  const { cart, lineQuantity } = await addToActiveCart(ctx.db, owner, {
+  const added = await addToActiveCart(ctx.db, owner, {
     sku,
     quantity: line.quantity,
-    // Counting what is already in the cart: the line is not raised past what is on the shelf.
-    stock: details.qtyOnHand,
     optionIds: line.optionIds,
     buildId: line.buildId ?? null,
     notes: line.notes ?? null,
   });
-  if (lineQuantity === null) throw badRequest(stockMessage(details), { quantity: [stockMessage(details)] });
-  return answer(ctx, cart);
+  if (added.kind === 'unavailable') {
+    throw badRequest(CART_API_MESSAGES.productUnavailable(sku), {
+      productId: [CART_API_MESSAGES.productUnavailable(sku)],
+    });
+  }
+  // Counting what is already in the cart: the line is not raised past what is on the shelf.
+  if (added.kind === 'short') throw badRequest(stockMessage(added), { quantity: [stockMessage(added)] });
+  return answer(ctx, added.cart, { lines: added.lines });
 }
 
 /** Sets a line's quantity; 0 removes it. */
@@ -205,28 +225,28 @@ export async function computeCart(
   input: { address: CartAddress; cartId?: string; shippingMethodId: string },
 ): Promise<Cart> {
   const shipTo = toShipTo(input.address);
-  const cart = await ctx.db.transaction().execute(async (trx) => {
+  const { cart, known } = await ctx.db.transaction().execute(async (trx) => {
     const cart = await activeCartOr404(trx, owner, { lock: true });
     checkCartId(cart, input.cartId);
     const method = await findActiveShippingMethod(trx, parseShippingMethodId(input.shippingMethodId));
     if (!method) throw badRequest(SHIPPING_MESSAGES.unavailable, { shippingMethodId: [SHIPPING_MESSAGES.unavailable] });
-    const items = await listCartItems(trx, cart.id);
-    const details = await getSkuDetails(
-      trx,
-      items.map((item) => item.sku),
-    );
+    const lines = await listCartLines(trx, cart.id);
     const blocked = restrictedItemIds(
-      items.flatMap((item) => {
-        const d = details.get(item.sku);
+      lines.items.flatMap((item) => {
+        const d = lines.details.get(item.sku);
         return d ? [{ id: item.id, ...d }] : [];
       }),
       { state: shipTo.state, zip: shipTo.postalCode },
     );
     if (blocked.length > 0) throw new RestrictedItemsError(blocked);
     await touchCart(trx, cart.id, { ship_to: shipTo, shipping_method_id: method.id });
-    return { ...cart, ship_to: shipTo, shipping_method_id: method.id };
+    // Read under the cart's lock: what the answer is priced from, without reading it again.
+    return {
+      cart: { ...cart, ship_to: shipTo, shipping_method_id: method.id },
+      known: { lines, shippingMethod: method },
+    };
   });
-  return answer(ctx, cart);
+  return answer(ctx, cart, known);
 }
 
 /** Applies a promo code (upper case) when it discounts this cart now; answers the cart and the message. */
@@ -236,25 +256,21 @@ export async function applyPromoCode(
   input: { promoCode: string; cartId?: string },
 ): Promise<Cart & { message: string }> {
   const code = input.promoCode.trim().toUpperCase();
-  const cart = await ctx.db.transaction().execute(async (trx) => {
+  const { cart, known } = await ctx.db.transaction().execute(async (trx) => {
     const cart = await activeCartOr404(trx, owner, { lock: true });
     checkCartId(cart, input.cartId);
     const promo = await findPromoCode(trx, code);
     if (!promo) throw badRequest(CART_MESSAGES.promoInvalid);
-    const items = await listCartItems(trx, cart.id);
-    const details = await getSkuDetails(
-      trx,
-      items.map((item) => item.sku),
-    );
-    const lines = items.flatMap((item) => {
-      const d = details.get(item.sku);
+    const lines = await listCartLines(trx, cart.id);
+    const promoLines = lines.items.flatMap((item) => {
+      const d = lines.details.get(item.sku);
       return d ? [{ itemId: item.id, sku: item.sku, lineTotal: Math.round(d.finalPrice * 100) * item.quantity }] : [];
     });
-    if (!evaluatePromo(promo, lines).applies) throw badRequest(CART_MESSAGES.promoInvalid);
+    if (!evaluatePromo(promo, promoLines).applies) throw badRequest(CART_MESSAGES.promoInvalid);
     await touchCart(trx, cart.id, { promo_code: promo.code });
-    return { ...cart, promo_code: promo.code };
+    return { cart: { ...cart, promo_code: promo.code }, known: { lines, promo } };
   });
-  return { ...(await answer(ctx, cart)), message: CART_MESSAGES.promoApplied };
+  return { ...(await answer(ctx, cart, known)), message: CART_MESSAGES.promoApplied };
 }
 
 /**

@@ -26,6 +26,56 @@ export interface SkuDetails {
 
 const toNumber = (value: string | number) => Number(value);
 
+/** The catalogue and price-list columns a SkuDetails is made of (as read by skuDetailsOf). */
+export interface SkuDetailsRow {
+  sku: string;
+  product_title: string;
+  product_slug: string;
+  image_url: string | null;
+  options: CatalogSkuOption[];
+  is_ffl_item: boolean;
+  is_receiver_item: boolean;
+  restricted_states: string[];
+  restricted_zips: string[];
+  price: string | number;
+  best_discounted_price: string | number | null;
+  qty_on_hand: number;
+}
+
+/** `catalog_skus as c` joined with `sku_prices as p`: select these to build SkuDetails in one query. */
+export const SKU_DETAIL_COLUMNS = [
+  'c.product_title',
+  'c.product_slug',
+  'c.image_url',
+  'c.options',
+  'c.is_ffl_item',
+  'c.is_receiver_item',
+  'c.restricted_states',
+  'c.restricted_zips',
+  'p.price',
+  'p.best_discounted_price',
+  'p.qty_on_hand',
+] as const;
+
+export function skuDetailsOf(row: SkuDetailsRow): SkuDetails {
+  const price = toNumber(row.price);
+  const discounted = row.best_discounted_price === null ? null : toNumber(row.best_discounted_price);
+  return {
+    sku: row.sku,
+    productName: row.product_title,
+    productUrl: `/product/${row.product_slug}`,
+    imageUrl: row.image_url ?? '',
+    options: row.options,
+    isFflItem: row.is_ffl_item,
+    isReceiverItem: row.is_receiver_item,
+    restrictedStates: row.restricted_states,
+    restrictedZips: row.restricted_zips,
+    price,
+    finalPrice: discounted ?? price,
+    qtyOnHand: row.qty_on_hand,
+  };
+}
+
 /**
  * Details of the given skus, keyed by sku. A sku that is not in the catalogue or has no price is
  * absent from the map (it cannot be sold).
@@ -36,45 +86,10 @@ export async function getSkuDetails(db: Db, skus: string[]): Promise<Map<string,
   const rows = await db
     .selectFrom('catalog_skus as c')
     .innerJoin('sku_prices as p', 'p.sku', 'c.sku')
-    .select([
-      'c.sku',
-      'c.product_title',
-      'c.product_slug',
-      'c.image_url',
-      'c.options',
-      'c.is_ffl_item',
-      'c.is_receiver_item',
-      'c.restricted_states',
-      'c.restricted_zips',
-      'p.price',
-      'p.best_discounted_price',
-      'p.qty_on_hand',
-    ])
+    .select(['c.sku', ...SKU_DETAIL_COLUMNS])
     .where('c.sku', 'in', wanted)
     .execute();
-  return new Map(
-    rows.map((row) => {
-      const price = toNumber(row.price);
-      const discounted = row.best_discounted_price === null ? null : toNumber(row.best_discounted_price);
-      return [
-        row.sku,
-        {
-          sku: row.sku,
-          productName: row.product_title,
-          productUrl: `/product/${row.product_slug}`,
-          imageUrl: row.image_url ?? '',
-          options: row.options,
-          isFflItem: row.is_ffl_item,
-          isReceiverItem: row.is_receiver_item,
-          restrictedStates: row.restricted_states,
-          restrictedZips: row.restricted_zips,
-          price,
-          finalPrice: discounted ?? price,
-          qtyOnHand: row.qty_on_hand,
-        },
-      ];
-    }),
-  );
+  return new Map(rows.map((row) => [row.sku, skuDetailsOf(row)]));
 }
 
 /**

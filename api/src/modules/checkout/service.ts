@@ -28,7 +28,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../plugins/http-er
 import { fieldErrors } from '../../plugins/validate';
 import { toNumeric } from '../cart/money';
 import { type PricedCart, priceCart } from '../cart/pricing';
-import { type CartOwner, findOwnedCart, listCartItems, touchCart } from '../cart/queries';
+import { type CartOwner, findOwnedCart, listCartLines, touchCart } from '../cart/queries';
 import { restrictedItemIds } from '../cart/restrictions';
 import { CART_API_MESSAGES, RestrictedItemsError, stockMessage, taxUnavailable } from '../cart/service';
 import { getSkuDetails, takeStock } from '../catalog/service';
@@ -211,12 +211,8 @@ async function placeOrder(deps: CheckoutDeps, owner: CheckoutOwner, input: Place
       if (cart.status !== 'active') throw notFound(CART_API_MESSAGES.cartNotFound);
 
       // 2. Lines at the server's current prices.
-      const items = await listCartItems(trx, cart.id);
+      const { items, details } = await listCartLines(trx, cart.id);
       if (items.length === 0) throw badRequest(CHECKOUT_API_MESSAGES.emptyCart);
-      const details = await getSkuDetails(
-        trx,
-        items.map((item) => item.sku),
-      );
       const missing = items.find((item) => !details.has(item.sku));
       if (missing) throw conflict(CART_API_MESSAGES.productUnavailable(missing.sku));
 

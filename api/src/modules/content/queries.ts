@@ -1,10 +1,10 @@
 /** Reads of the content store: pages, products, collections and the search index. */
 
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { ProductSearchResult } from 'shared-contracts/api/catalog-views';
 import type { ProductDisplayType, ProductDocument, ProductGroupDocument } from 'shared-contracts/api/content';
 import type { Db } from '../../db/index';
-import type { ContentKind } from '../../db/tables/platform';
+import type { ContentKind, ProductSearchTable } from '../../db/tables/platform';
 
 export const SEARCH_RESULT_LIMIT = 20;
 
@@ -89,23 +89,92 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+const SEARCH_COLUMNS = [
+  'document_id',
+  'title',
+  'subtitle',
+  'slug',
+  'display_type',
+  'image_url',
+  'image_alt',
+  'sku',
+] as const;
+
+/**
+ * How many rows, in title order, a search reads before it turns to the trigram index. A word that
+ * matches at least 1 product in 100 (as most 3-letter inputs do) has its first 20 matches here.
+ */
+export const SEARCH_HEAD_ROWS = 2000;
+
+type SearchRow = Pick<Selectable<ProductSearchTable>, (typeof SEARCH_COLUMNS)[number]>;
+
 /**
  * Products whose title, subtitle, sku or description contains the query (case-insensitive),
- * sorted by title case-insensitively. `search_text ILIKE` is served by the pg_trgm GIN index.
+ * sorted by title case-insensitively, at most SEARCH_RESULT_LIMIT.
+ *
+ * `search_text` is stored lower-cased, so a lower-cased needle matches it with LIKE (ILIKE folds
+ * the case of every candidate row again, which cost most of the time). Only the first 20 matches in
+ * title order are answered, and how to find them depends on how common the word is:
+ * - common ("rid", "mag": thousands of matches): walk the title index (migration 003) and stop at
+ *   the 20th match, a few dozen rows, instead of fetching and sorting every match;
+ * - rare (fewer than 20 among the first SEARCH_HEAD_ROWS titles): the trigram index finds all of its
+ *   matches directly and only those are sorted.
+ * Both answer exactly the same rows; the planner cannot tell the two cases apart from statistics.
  */
 export async function searchProducts(db: Db, query: string): Promise<ProductSearchResult[]> {
   const needle = query.trim().toLowerCase();
   if (!needle) return [];
-  const rows = await db
-    .selectFrom('product_search')
-    .select(['document_id', 'title', 'subtitle', 'slug', 'display_type', 'image_url', 'image_alt', 'sku'])
-    .where('search_text', 'ilike', `%${escapeLike(needle)}%`)
-    .orderBy(sql`lower(title)`)
+  const pattern = `%${escapeLike(needle)}%`;
+  const head = await searchTitleHead(db, pattern).execute();
+  if (head.length === SEARCH_RESULT_LIMIT) return head.map(toSearchResult);
+  return (await searchByTrigrams(db, pattern).execute()).map(toSearchResult);
+}
+
+/** The first 20 matches of `pattern` among the first SEARCH_HEAD_ROWS products in title order. */
+export function searchTitleHead(db: Db, pattern: string) {
+  return db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('product_search')
+        .select([...SEARCH_COLUMNS, 'search_text', sql<string>`lower(title)`.as('title_key')])
+        .orderBy(sql`lower(title)`)
+        .orderBy('title')
+        .orderBy('document_id')
+        .limit(SEARCH_HEAD_ROWS)
+        .as('head'),
+    )
+    .select(SEARCH_COLUMNS)
+    .where('search_text', 'like', pattern)
+    .orderBy('title_key')
     .orderBy('title')
     .orderBy('document_id')
-    .limit(SEARCH_RESULT_LIMIT)
-    .execute();
-  return rows.map((row) => ({
+    .limit(SEARCH_RESULT_LIMIT);
+}
+
+/** Every match of `pattern` through the trigram index, then the first 20 of them by title. */
+export function searchByTrigrams(db: Db, pattern: string) {
+  return (
+    db
+      // Materialised: the matches are fetched first (trigram index), never by walking the title order.
+      .with(
+        (cte) => cte('matches').materialized(),
+        (qb) =>
+          qb
+            .selectFrom('product_search')
+            .select([...SEARCH_COLUMNS, sql<string>`lower(title)`.as('title_key')])
+            .where('search_text', 'like', pattern),
+      )
+      .selectFrom('matches')
+      .select(SEARCH_COLUMNS)
+      .orderBy('title_key')
+      .orderBy('title')
+      .orderBy('document_id')
+      .limit(SEARCH_RESULT_LIMIT)
+  );
+}
+
+function toSearchResult(row: SearchRow): ProductSearchResult {
+  return {
     documentId: row.document_id,
     title: row.title,
     subtitle: row.subtitle,
@@ -113,5 +182,5 @@ export async function searchProducts(db: Db, query: string): Promise<ProductSear
     display_type: row.display_type as ProductDisplayType,
     image: { url: row.image_url ?? '', alternativeText: row.image_alt },
     sku: row.sku,
-  }));
+  };
 }

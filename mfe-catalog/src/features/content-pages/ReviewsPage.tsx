@@ -1,20 +1,16 @@
-import { getRuntimeConfig } from 'shared-contracts';
 import { PageShell } from '../../components/PageShell';
 import { useDocumentMeta } from '../page-content/useDocumentMeta';
-import styles from './ContentPages.module.css';
+import { LazySiteReviews } from '../reviews/LazyReviews';
 
-/** Customer Reviews: hosts the third-party reviews widget (key from runtime settings). */
+/**
+ * Customer Reviews (spec 001 §2): hosts the reviews widget with its user-related fields removed,
+ * i.e. the site's reviews with nothing of the reviewer but a display name.
+ */
 export default function ReviewsPage() {
   useDocumentMeta('Customer Reviews', 'What owners say about Halvorsen Arms rifles, pistols and gear.');
-  const configured = getRuntimeConfig().providers.reviews !== null;
   return (
     <PageShell title="Customer Reviews" subtitle="What owners say about their Halvorsen Arms rifles, pistols and gear.">
-      <div className={styles.widget} data-reviews-widget="site">
-        <p className={styles.stars} aria-hidden="true">
-          ★★★★★
-        </p>
-        <p>{configured ? 'Loading reviews…' : 'Reviews from verified owners will appear here.'}</p>
-      </div>
+      <LazySiteReviews />
     </PageShell>
   );
 }

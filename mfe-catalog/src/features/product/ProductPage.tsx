@@ -100,7 +100,12 @@ function ProductDetail({ view, prices }: { view: ProductView; prices: PriceList 
       )}
 
       <RelatedProducts slugs={view.relatedProducts} prices={prices} />
-      <ReviewsSection productId={view.yotpoProductId || view.productId} title={view.title} />
+      <ReviewsSection
+        productId={view.productId}
+        vendorProductId={view.yotpoProductId || view.productId}
+        title={view.title}
+        slug={view.slug}
+      />
     </article>
   );
 }

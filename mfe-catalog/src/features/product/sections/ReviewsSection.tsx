@@ -1,21 +1,29 @@
-import { getRuntimeConfig } from 'shared-contracts';
+import { LazyProductReviews } from '../../reviews/LazyReviews';
 import { Section } from './Section';
-import styles from './Sections.module.css';
 
 /**
- * Where the third-party reviews widget mounts (its key comes from runtime settings). Offline and
- * without a key the section says so instead of loading anything from outside.
+ * The reviews widget every product display type carries (spec 001 §2). Its code (embedded provider,
+ * or the vendor's when runtime settings carry a reviews key) loads as the section nears the viewport.
  */
-export function ReviewsSection({ productId, title }: { productId: string; title: string }) {
-  const configured = getRuntimeConfig().providers.reviews !== null;
+export function ReviewsSection({
+  productId,
+  vendorProductId,
+  title,
+  slug,
+}: {
+  productId: string;
+  vendorProductId: string;
+  title: string;
+  slug: string;
+}) {
   return (
     <Section title="Customer Reviews" id="reviews">
-      <div className={styles.reviews} data-yotpo-product-id={productId} data-product-title={title}>
-        <div className={styles.stars} aria-hidden="true">
-          ★★★★★
-        </div>
-        <p>{configured ? 'Loading reviews…' : `Reviews of the ${title} from verified owners will appear here.`}</p>
-      </div>
+      <LazyProductReviews
+        productId={productId}
+        vendorProductId={vendorProductId}
+        productTitle={title}
+        productPath={`/product/${slug}`}
+      />
     </Section>
   );
 }

@@ -1,0 +1,1 @@
+export { getProductReviews, getRecentReviews, moderateReview, submitReview, summarize } from './service';
