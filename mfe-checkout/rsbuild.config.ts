@@ -12,12 +12,19 @@ export default mergeRsbuildConfig(
     },
   }),
   {
-    // Both exposed apps use single-spa-react and the cart store; on /checkout both load, so they
-    // share one chunk instead of carrying a copy each.
     performance: {
       chunkSplit: {
         strategy: 'split-by-experience',
-        forceSplitting: { 'checkout-lifecycle': /node_modules[\\/](\.pnpm[\\/])?single-spa-react/ },
+        forceSplitting: {
+          // Both exposed apps use single-spa-react and the cart store and its calls; on /checkout
+          // both load, so they share one chunk instead of carrying a copy each.
+          'checkout-lifecycle':
+            /node_modules[\\/](\.pnpm[\\/])?single-spa-react|[\\/]src[\\/]shared[\\/](cart-api|cart-actions|cart-store|analytics)\.ts$/,
+          // The shared schemas (and their form resolver) are fetched on demand by several parts of
+          // the checkout (form checks, Next, payment step): one chunk, not a copy in each part.
+          'checkout-schemas':
+            /shared-contracts[\\/]src[\\/]schemas[\\/]|node_modules[\\/](\.pnpm[\\/])?@hookform[\\/]resolvers/,
+        },
       },
     },
   },

@@ -4,13 +4,14 @@
  */
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
+import { withTransitionRoots } from 'shared-contracts';
 import singleSpaReact from 'single-spa-react';
 import { CartApp } from './app/CartApp';
 import { startCartService } from './features/cart/cart-service';
 
 const react = singleSpaReact({
   React,
-  ReactDOMClient,
+  ReactDOMClient: withTransitionRoots(ReactDOMClient),
   rootComponent: CartApp,
   errorBoundary: (err: Error) => <div data-boundary="checkout">Unexpected Application Error! {err.message}</div>,
 });

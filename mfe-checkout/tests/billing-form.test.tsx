@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CHECKOUT_FORM_KEYS } from 'shared-contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SEED_SHIPPING_METHODS } from '../../api/src/modules/shipping/seed';
 import {
   type CheckoutHarness,
   clickAndSettle,
@@ -9,22 +10,16 @@ import {
   labelled,
   renderCheckout,
   shippingMethodChosen,
+  shopApiPerFile,
 } from './checkout-helpers';
-import { cartItem } from './fake-api';
+import { usd } from './support/money';
+import { CAP as gear, LEVER_ACTION as rifle } from './support/seed-products';
+import { TAX_DOWN_MESSAGE } from './support/shop-api';
+
+const shop = shopApiPerFile();
 
 let harness: CheckoutHarness | undefined;
 afterEach(() => harness?.stop());
-
-const sling = cartItem({ id: 1 });
-const rifle = cartItem({
-  id: 2,
-  productId: 'HA-RIFLE-308',
-  productName: 'Ridgeline .308',
-  productPrice: 1899,
-  price: 1899,
-  isFflItem: true,
-  options: [],
-});
 
 async function next() {
   await clickAndSettle(await screen.findByRole('button', { name: 'Next' }));
@@ -32,14 +27,14 @@ async function next() {
 
 describe('billing step', () => {
   it('shows both steps in the progress bar', async () => {
-    harness = await renderCheckout([sling]);
+    harness = await renderCheckout(shop(), [gear]);
     const progress = await screen.findByRole('navigation', { name: 'Checkout progress' });
     expect(progress.textContent).toContain('Billing & shipping');
     expect(progress.textContent).toContain('Review & Payment');
   });
 
   it('marks every required field Required and lists them under Errors in the Billing Form', async () => {
-    harness = await renderCheckout([sling]);
+    harness = await renderCheckout(shop(), [gear]);
     await screen.findByRole('button', { name: 'Next' });
     // No shipping method preselected yet would also be required: clear it to see the message.
     await next();
@@ -52,7 +47,7 @@ describe('billing step', () => {
   });
 
   it('says Must be a valid email address and Zip code must be at least 5 digits', async () => {
-    harness = await renderCheckout([sling]);
+    harness = await renderCheckout(shop(), [gear]);
     await screen.findByRole('button', { name: 'Next' });
     fillBilling({ email: 'ada@example', zip: '597' });
     await next();
@@ -61,14 +56,14 @@ describe('billing step', () => {
   });
 
   it('formats the phone as a US number while typing', async () => {
-    harness = await renderCheckout([sling]);
+    harness = await renderCheckout(shop(), [gear]);
     const phone = await screen.findByLabelText(labelled('Phone'));
     fireEvent.change(phone, { target: { value: '4065550142' } });
     expect(phone).toHaveProperty('value', '(406) 555-0142');
   });
 
   it('requires the shipping fields only once Ship to a different address is chosen', async () => {
-    harness = await renderCheckout([sling]);
+    harness = await renderCheckout(shop(), [gear]);
     await screen.findByRole('button', { name: 'Next' });
     fillBilling();
     expect(screen.queryByLabelText(labelled('Shipping'))).toBeNull();
@@ -82,23 +77,27 @@ describe('billing step', () => {
   });
 
   it('lists the shipping methods with Free at zero and preselects the first', async () => {
-    harness = await renderCheckout([sling]);
+    harness = await renderCheckout(shop(), [gear]);
     const free = await screen.findByRole('radio', { name: /Standard Ground/ });
     const methods = screen.getByRole('group', { name: 'Shipping method' });
     expect(within(methods).getByText('Free')).toBeTruthy();
-    expect(within(methods).getByText('$24.95')).toBeTruthy();
+    for (const method of SEED_SHIPPING_METHODS.filter((m) => m.price > 0)) {
+      expect(within(methods).getByRole('radio', { name: new RegExp(method.name) })).toBeTruthy();
+      expect(within(methods).getByText(usd(method.price))).toBeTruthy();
+    }
     await waitFor(() => expect(free).toHaveProperty('checked', true));
   });
 
   it('shows no dealer block without FFL items', async () => {
-    harness = await renderCheckout([sling]);
+    harness = await renderCheckout(shop(), [gear]);
     await screen.findByRole('button', { name: 'Next' });
     expect(screen.queryByRole('heading', { name: 'FFL dealer' })).toBeNull();
   });
 
   it('requires every dealer field with FFL items: Errors in the Dealer Address Form', async () => {
-    harness = await renderCheckout([sling, rifle]);
+    harness = await renderCheckout(shop(), [gear, rifle]);
     await screen.findByRole('heading', { name: 'FFL dealer' });
+    await shippingMethodChosen();
     fillBilling();
     await next();
     const summary = await screen.findByRole('alert', { name: 'Errors in the Dealer Address Form' });
@@ -117,8 +116,9 @@ describe('billing step', () => {
   });
 
   it('checks the dealer e-mail, phone and zip', async () => {
-    harness = await renderCheckout([rifle]);
+    harness = await renderCheckout(shop(), [rifle]);
     await screen.findByRole('heading', { name: 'FFL dealer' });
+    await shippingMethodChosen();
     fillBilling();
     fillDealer({ email: 'ffl at shop', phone: '555-01', zip: '5971' });
     await next();
@@ -129,13 +129,13 @@ describe('billing step', () => {
   });
 
   it('hides the ordinary shipping block when the cart holds only FFL items', async () => {
-    harness = await renderCheckout([rifle]);
+    harness = await renderCheckout(shop(), [rifle]);
     await screen.findByRole('heading', { name: 'FFL dealer' });
     expect(screen.queryByLabelText('Ship to a different address')).toBeNull();
   });
 
   it('keeps the forms in session storage', async () => {
-    harness = await renderCheckout([rifle]);
+    harness = await renderCheckout(shop(), [rifle]);
     await screen.findByRole('heading', { name: 'FFL dealer' });
     fillBilling();
     fillDealer();
@@ -149,32 +149,32 @@ describe('billing step', () => {
 
   it('prefills the forms from session storage', async () => {
     sessionStorage.setItem(CHECKOUT_FORM_KEYS.billing, JSON.stringify({ firstName: 'Grace', city: 'Helena' }));
-    harness = await renderCheckout([sling]);
+    harness = await renderCheckout(shop(), [gear]);
     expect(await screen.findByLabelText(labelled('First name'))).toHaveProperty('value', 'Grace');
     expect(screen.getByLabelText(labelled('City'))).toHaveProperty('value', 'Helena');
   });
 
   it('offers a signed-out visitor a Sign in button to /login', async () => {
-    harness = await renderCheckout([sling]);
+    harness = await renderCheckout(shop(), [gear]);
     const signIn = await screen.findByRole('link', { name: 'Sign in' });
     expect(signIn.getAttribute('href')).toBe('/login');
   });
 
   it('disables and prefills the e-mail for a signed-in customer, with no Sign in button', async () => {
-    harness = await renderCheckout([sling], { signedInAs: 'ada@example.com' });
+    harness = await renderCheckout(shop(), [gear], { signedIn: true });
     const email = await screen.findByLabelText(labelled('Email'));
     expect(email).toHaveProperty('disabled', true);
-    expect(email).toHaveProperty('value', 'ada@example.com');
+    expect(email).toHaveProperty('value', harness.shopper.email);
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
   });
 
   it('computes the cart for the address (full state name as region) and moves to payment', async () => {
-    harness = await renderCheckout([sling]);
+    harness = await renderCheckout(shop(), [gear]);
     await shippingMethodChosen();
     fillBilling();
     await next();
     await screen.findByRole('button', { name: 'Place Order' });
-    const compute = harness.api.calls('POST', /^\/Cart\/guest\/gid_c\/compute$/);
+    const compute = harness.api.calls('POST', harness.shopper.cartPath('/compute'));
     expect(compute).toHaveLength(1);
     expect(compute[0]?.body).toEqual({
       address: {
@@ -186,7 +186,7 @@ describe('billing step', () => {
         country: 'US',
         taxCode: '',
       },
-      cartId: 77,
+      cartId: (await harness.shopper.cart())?.id,
       shippingMethodId: '1',
     });
     expect(window.location.search).toBe('?stepId=payment');
@@ -195,7 +195,7 @@ describe('billing step', () => {
   });
 
   it('prices the cart at the shipping address when it differs', async () => {
-    harness = await renderCheckout([sling]);
+    harness = await renderCheckout(shop(), [gear]);
     await shippingMethodChosen();
     fillBilling();
     fireEvent.click(screen.getByLabelText('Ship to a different address'));
@@ -216,14 +216,14 @@ describe('billing step', () => {
   });
 
   it('stays on billing when the compute call fails', async () => {
-    harness = await renderCheckout([sling]);
+    harness = await renderCheckout(shop(), [gear]);
     await shippingMethodChosen();
-    harness.api.override((r) =>
-      r.path.endsWith('/compute') ? { status: 500, body: { message: 'Tax service down' } } : undefined,
-    );
+    harness.api.tax.down = true;
     fillBilling();
     await next();
-    await waitFor(() => expect(harness?.toasts).toContainEqual({ type: 'error', message: 'Error: Tax service down' }));
+    await waitFor(() =>
+      expect(harness?.toasts).toContainEqual({ type: 'error', message: `Error: ${TAX_DOWN_MESSAGE}` }),
+    );
     expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
     expect(window.location.search).not.toContain('payment');
   });

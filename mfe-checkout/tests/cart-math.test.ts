@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { planAddItem } from '../src/features/cart/add-item';
 import { quantityChangeOnBlur } from '../src/features/cart/quantity';
 import { drawerSummary, preTaxTotal } from '../src/features/cart/summary';
-import { cartItem, linePayload } from './fake-api';
+import { cartItem, cartLinePayload } from './support/cart-fixtures';
 
 describe('quantity field on blur (000 section 4)', () => {
   it('removes the item at 0', () => {
@@ -53,12 +53,12 @@ describe('drawer summary (000 section 3)', () => {
 describe('adding an item (000 section 4)', () => {
   it('raises the quantity by one when the sku is already in the cart', () => {
     const line = cartItem({ id: 9, quantity: 2 });
-    const plan = planAddItem({ ...emptyGuestCart(), items: [line] }, linePayload({ quantity: 1 }));
+    const plan = planAddItem({ ...emptyGuestCart(), items: [line] }, cartLinePayload({ quantity: 1 }));
     expect(plan).toEqual({ kind: 'raise', item: line, quantity: 3 });
   });
 
   it('adds a new line for a sku not in the cart', () => {
-    const payload = linePayload({ productId: 'HA-CAP-02' });
+    const payload = cartLinePayload({ productId: 'HA-CAP-02' });
     expect(planAddItem({ ...emptyGuestCart(), items: [cartItem()] }, payload)).toEqual({ kind: 'add', payload });
   });
 });

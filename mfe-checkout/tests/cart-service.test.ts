@@ -7,12 +7,18 @@ import {
   notify,
   openCartDrawer,
   resetCart,
+  SESSION_KEYS,
   type ShopNotification,
 } from 'shared-contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startCartService } from '../src/features/cart/cart-service';
-import { cartStore, currentCart, drawerOpenAtom } from '../src/shared/cart-store';
-import { cartItem, type FakeShopApi, installFakeApi, linePayload } from './fake-api';
+import { cartStore, currentCart, drawerOpenAtom, withCartLock } from '../src/shared/cart-store';
+import { shopApiPerFile } from './checkout-helpers';
+import { cents } from './support/money';
+import { CAP, SOLD_OUT } from './support/seed-products';
+import { linePayload, type Shopper } from './support/shopper';
+
+const shop = shopApiPerFile();
 
 let stop: () => void = () => {};
 let toasts: ShopNotification[] = [];
@@ -28,9 +34,9 @@ function listen() {
   );
 }
 
-async function settle(): Promise<void> {
-  // Lets the service's queued cart reads finish (they are promise chains, no timers).
-  for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+/** Waits until the cart work the service has queued so far (reads, adds) has finished. */
+function settle(): Promise<void> {
+  return withCartLock(async () => undefined);
 }
 
 afterEach(() => {
@@ -39,53 +45,56 @@ afterEach(() => {
 });
 
 describe('cart service: guest', () => {
-  let api: FakeShopApi;
+  let guest: Shopper;
   beforeEach(async () => {
-    api = installFakeApi({ guestToken: 'gid_abc' });
+    guest = await shop().guest();
     listen();
+    guest.enter();
     stop = startCartService();
-    authState.emit({ status: 'guest', guestId: 'gid_abc' });
     await settle();
   });
 
   it('keeps the default empty guest cart when the guest cart is not found (404 ignored, no toast)', () => {
-    expect(api.calls('GET', /^\/Cart\/guest\/gid_abc$/)).toHaveLength(1);
+    expect(shop().calls('GET', guest.cartPath())).toHaveLength(1);
     expect(currentCart().items).toEqual([]);
     expect(currentCart().isGuest).toBe(true);
     expect(toasts).toEqual([]);
   });
 
   it('adds a new line through the guest path, toasts and reports add_to_cart', async () => {
-    const cart = await addCartItem.send(linePayload());
-    expect(api.calls('POST', /^\/Cart\/guest\/gid_abc\/items$/)).toHaveLength(1);
+    const cart = await addCartItem.send(linePayload(CAP));
+    expect(shop().calls('POST', guest.cartPath('/items'))).toHaveLength(1);
     expect(cart.items).toHaveLength(1);
     expect(cartState.current()?.items).toHaveLength(1);
-    expect(toasts).toContainEqual({ type: 'success', message: 'You added Canvas Rifle Sling to your shopping cart' });
-    expect(events).toContainEqual(expect.objectContaining({ name: 'add_to_cart', currency: 'USD', value: 49 }));
+    expect(toasts).toContainEqual({ type: 'success', message: `You added ${CAP.name} to your shopping cart` });
+    expect(events).toContainEqual(expect.objectContaining({ name: 'add_to_cart', currency: 'USD', value: CAP.price }));
   });
 
   it('raises the quantity by one through an update when the sku is already in the cart', async () => {
-    await addCartItem.send(linePayload());
-    await addCartItem.send(linePayload());
-    expect(api.calls('POST', /\/items$/)).toHaveLength(1);
-    const put = api.calls('PUT', /^\/Cart\/guest\/gid_abc\/items\/\d+$/);
+    await addCartItem.send(linePayload(CAP));
+    await addCartItem.send(linePayload(CAP));
+    expect(shop().calls('POST', /\/items$/)).toHaveLength(1);
+    const put = shop().calls('PUT', new RegExp(`^${guest.cartPath('/items/')}\\d+$`));
     expect(put).toHaveLength(1);
     expect(put[0]?.body).toEqual({ quantity: 2 });
     expect(currentCart().items[0]?.quantity).toBe(2);
-    expect(toasts.at(-1)).toEqual({ type: 'success', message: 'You updated Canvas Rifle Sling in your shopping cart' });
-    expect(events.at(-1)).toEqual(expect.objectContaining({ name: 'update_cart', currency: 'USD', value: 98 }));
+    expect((await guest.cart())?.items[0]?.quantity).toBe(2);
+    expect(toasts.at(-1)).toEqual({ type: 'success', message: `You updated ${CAP.name} in your shopping cart` });
+    expect(events.at(-1)).toEqual(
+      expect.objectContaining({ name: 'update_cart', currency: 'USD', value: cents(CAP.price * 2) }),
+    );
   });
 
   it('serialises quick adds so two clicks never make two lines', async () => {
-    await Promise.all([addCartItem.send(linePayload()), addCartItem.send(linePayload())]);
-    expect(api.calls('POST', /\/items$/)).toHaveLength(1);
+    await Promise.all([addCartItem.send(linePayload(CAP)), addCartItem.send(linePayload(CAP))]);
+    expect(shop().calls('POST', /\/items$/)).toHaveLength(1);
     expect(currentCart().items[0]?.quantity).toBe(2);
+    expect((await guest.cart())?.items).toHaveLength(1);
   });
 
   it('rejects the command with the server message shown through the shared handler', async () => {
-    api.override((r) => (r.method === 'POST' ? { status: 409, body: { message: 'Only 2 left in stock' } } : undefined));
-    await expect(addCartItem.send(linePayload())).rejects.toThrow();
-    expect(toasts).toContainEqual({ type: 'error', message: 'Error: Only 2 left in stock' });
+    await expect(addCartItem.send(linePayload(SOLD_OUT))).rejects.toThrow();
+    expect(toasts).toContainEqual({ type: 'error', message: `Error: ${SOLD_OUT.name} is out of stock` });
     expect(currentCart().items).toEqual([]);
   });
 
@@ -97,43 +106,45 @@ describe('cart service: guest', () => {
 
 describe('cart service: identity changes', () => {
   it('reads the user cart with the bearer path after sign-in, and resets on sign-out', async () => {
-    const api = installFakeApi({ guestToken: 'gid_abc' });
-    api.setCart('token-1', { items: [cartItem({ id: 5, quantity: 3 })] });
+    const guest = await shop().guest();
+    const customer = await shop().customer();
+    await customer.add(CAP, 3);
     listen();
+    guest.enter();
     stop = startCartService();
-    authState.emit({ status: 'guest', guestId: 'gid_abc' });
     await settle();
 
-    localStorage.setItem('shop.accessToken', 'token-1');
-    authState.emit({ status: 'authenticated', email: 'ada@example.com' });
+    customer.enter();
     await settle();
-    expect(api.calls('GET', /^\/Cart$/)).toHaveLength(1);
-    expect(api.calls('GET', /^\/Cart$/)[0]?.headers.authorization).toBe('Bearer token-1');
+    const reads = shop().calls('GET', '/Cart');
+    expect(reads).toHaveLength(1);
+    expect(reads[0]?.headers.authorization).toMatch(/^Bearer /);
     expect(currentCart().items[0]?.quantity).toBe(3);
 
-    localStorage.removeItem('shop.accessToken');
-    authState.emit({ status: 'guest', guestId: 'gid_abc' });
+    localStorage.removeItem(SESSION_KEYS.accessToken);
+    authState.emit({ status: 'guest', guestId: guest.guestId ?? '' });
     await settle();
     expect(currentCart().items).toEqual([]);
   });
 
   it('does not re-read the cart when the same identity is announced again', async () => {
-    const api = installFakeApi({ guestToken: 'gid_abc' });
+    const guest = await shop().guest();
+    guest.enter();
     stop = startCartService();
-    authState.emit({ status: 'guest', guestId: 'gid_abc' });
-    authState.emit({ status: 'guest', guestId: 'gid_abc' });
+    guest.enter();
     await settle();
-    expect(api.calls('GET', /^\/Cart\/guest/)).toHaveLength(1);
+    expect(shop().calls('GET', /^\/Cart\/guest/)).toHaveLength(1);
   });
 
   it('resetCart forgets the cart and reads the new session', async () => {
-    const api = installFakeApi({ guestToken: 'gid_abc' });
-    api.setCart('gid_abc', { items: [cartItem()] });
+    const guest = await shop().guest();
+    await guest.add(CAP);
+    guest.enter();
     stop = startCartService();
-    authState.emit({ status: 'guest', guestId: 'gid_abc' });
     await settle();
     expect(currentCart().items).toHaveLength(1);
-    api.carts.delete('gid_abc');
+    // The cart is checked out elsewhere (another tab): the guest has no open cart any more.
+    await guest.placeOrder();
     await resetCart.send();
     expect(currentCart().items).toEqual([]);
   });

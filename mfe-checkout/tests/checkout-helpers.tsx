@@ -1,44 +1,67 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import {
-  type AnalyticsEvent,
-  analytics,
-  authState,
-  type CartItem,
-  notify,
-  type ShopNotification,
-} from 'shared-contracts';
+import { type AnalyticsEvent, analytics, notify, type ShopNotification } from 'shared-contracts';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { CheckoutApp } from '../src/app/CheckoutApp';
 import { startCartService } from '../src/features/cart/cart-service';
-import { type FakeShopApi, installFakeApi } from './fake-api';
+import type { SeedSku } from './support/seed-products';
+import { type ShopApi, startShopApi } from './support/shop-api';
+import type { Shopper } from './support/shopper';
+
+/**
+ * One real API for the tests of a file (see support/shop-api.ts): started before the first test,
+ * closed after the last; each test starts with no recorded requests. Call at the top of a file.
+ */
+export function shopApiPerFile(): () => ShopApi {
+  let api: ShopApi | undefined;
+  beforeAll(async () => {
+    api = await startShopApi();
+  });
+  beforeEach(() => api?.forgetRequests());
+  afterAll(async () => {
+    await api?.close();
+  });
+  return () => {
+    if (!api) throw new Error('The shop API did not start');
+    return api;
+  };
+}
 
 export interface CheckoutHarness {
-  api: FakeShopApi;
+  api: ShopApi;
+  shopper: Shopper;
   toasts: ShopNotification[];
   events: AnalyticsEvent[];
   stop: () => void;
 }
 
-/** The checkout remote as the shell mounts it: cart service running, a guest (or user) session. */
+export type CartLines = Array<SeedSku | [SeedSku, number]>;
+
+/**
+ * The checkout remote as the shell mounts it, for a new guest (or a signed-in customer, or the
+ * shopper given) whose cart the real API holds with `lines`: cart service running, session
+ * announced, the app rendered at `url`.
+ */
 export async function renderCheckout(
-  items: CartItem[],
-  {
-    url = '/checkout',
-    signedInAs,
-    prepare,
-  }: { url?: string; signedInAs?: string; prepare?: (api: FakeShopApi) => void } = {},
+  api: ShopApi,
+  lines: CartLines,
+  { url = '/checkout', signedIn = false, as }: { url?: string; signedIn?: boolean; as?: Shopper } = {},
 ): Promise<CheckoutHarness> {
-  const api = installFakeApi(signedInAs ? { accessToken: 'token-1' } : { guestToken: 'gid_c' });
-  api.setCart(signedInAs ? 'token-1' : 'gid_c', { items });
-  prepare?.(api);
+  const shopper = as ?? (signedIn ? await api.customer() : await api.guest());
+  for (const line of lines) {
+    const [product, quantity] = Array.isArray(line) ? line : [line, 1];
+    await shopper.add(product, quantity);
+  }
   const toasts: ShopNotification[] = [];
   const events: AnalyticsEvent[] = [];
   const offs = [notify.subscribe((n) => toasts.push(n)), analytics.subscribe((e) => events.push(e))];
+  // The shell has the session before it mounts the remotes.
+  shopper.enter();
   const stopService = startCartService();
-  authState.emit(signedInAs ? { status: 'authenticated', email: signedInAs } : { status: 'guest', guestId: 'gid_c' });
   window.history.replaceState(null, '', url);
   render(<CheckoutApp />);
   return {
     api,
+    shopper,
     toasts,
     events,
     stop: () => {

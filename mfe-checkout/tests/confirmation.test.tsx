@@ -1,124 +1,81 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Order } from 'shared-contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type CheckoutHarness, renderCheckout } from './checkout-helpers';
+import { type CheckoutHarness, renderCheckout, shopApiPerFile } from './checkout-helpers';
+import { cents, usd } from './support/money';
+import { CAP, LEVER_ACTION } from './support/seed-products';
+import { dealerForm } from './support/shopper';
+
+const shop = shopApiPerFile();
 
 let harness: CheckoutHarness;
 afterEach(() => harness?.stop());
 
-function order(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 5000,
-    createdAt: '2026-11-21T10:00:00.000Z',
-    status: 'Paid',
-    userEmail: 'ada@example.com',
-    shippingName: 'Ada Lovelace',
-    shippingAddress: '12 Main St',
-    shippingCity: 'Bozeman',
-    shippingState: 'MT',
-    shippingZipCode: '59715',
-    shippingCountry: 'US',
-    customerPhone: '(406) 555-0142',
-    dealerName: '',
-    dealerAddress: '',
-    dealerCity: '',
-    dealerState: '',
-    dealerZipCode: '',
-    dealerCountry: '',
-    dealerPhone: '',
-    items: [
-      {
-        id: 1,
-        productId: 'HA-SLING-01',
-        productName: 'Canvas Rifle Sling',
-        productUrl: '/product/canvas-rifle-sling',
-        imageUrl: '',
-        options: [{ label: 'Color', value: 'Olive' }],
-        unitPrice: 49,
-        quantity: 2,
-        price: 98,
-        isFflItem: false,
-      },
-    ],
-    subTotal: 98,
-    shippingCost: 0,
-    shippingMethod: 'Standard Ground',
-    discountAmount: 9.8,
-    taxAmount: 0,
-    totalAmount: 88.2,
-    ...overrides,
-  };
-}
-
-const rifleLine = {
-  id: 2,
-  productId: 'HA-RIFLE-308',
-  productName: 'Ridgeline .308',
-  productUrl: '/product/ridgeline-308',
-  imageUrl: '',
-  options: [],
-  unitPrice: 1899,
-  quantity: 1,
-  price: 1899,
-  isFflItem: true,
-};
-
-const dealer = {
-  dealerName: 'Gallatin Valley Arms',
-  dealerAddress: '400 Rouse Ave',
-  dealerCity: 'Bozeman',
-  dealerState: 'MT',
-  dealerZipCode: '59715',
-  dealerCountry: 'US',
-  dealerPhone: '(406) 555-0199',
-};
-
-async function confirmation(found: Order | null) {
-  harness = await renderCheckout([], {
-    url: '/confirm/5000',
-    prepare: (api) => {
-      if (found) api.orders.set('5000', found);
-    },
+/** A guest who ordered `lines` through the API (Bozeman, Montana), then opens /confirm/{id}. */
+async function confirmationOf(
+  lines: Array<[typeof CAP, number]>,
+  options: { dealer?: boolean; promo?: string } = {},
+): Promise<number> {
+  const guest = await shop().guest();
+  for (const [product, quantity] of lines) await guest.add(product, quantity);
+  const orderId = await guest.placeOrder({
+    ...(options.dealer ? { dealer: dealerForm() } : {}),
+    ...(options.promo ? { promo: options.promo } : {}),
   });
+  harness = await renderCheckout(shop(), [], { url: `/confirm/${orderId}`, as: guest });
+  return orderId;
 }
 
 describe('confirmation (/confirm/{orderId})', () => {
   it('thanks the shopper with the order number, e-mail, shipping address, items and totals', async () => {
-    await confirmation(order());
+    // Two caps with HALVORSEN10 (the seed's 10% code), shipped free to Montana (no sales tax).
+    const orderId = await confirmationOf([[CAP, 2]], { promo: 'HALVORSEN10' });
+    const subTotal = cents(CAP.price * 2);
+    const discount = cents(subTotal * 0.1);
     expect(await screen.findByRole('heading', { name: 'Thank You' })).toBeTruthy();
-    expect(screen.getByText('#5000')).toBeTruthy();
+    expect(screen.getByText(`#${orderId}`)).toBeTruthy();
     expect(screen.getByText('ada@example.com')).toBeTruthy();
     const shipping = screen.getByRole('region', { name: 'Shipping address' });
     expect(shipping.textContent).toContain('12 Main St');
     expect(shipping.textContent).toContain('Bozeman, Montana 59715');
     expect(screen.queryByRole('region', { name: 'FFL dealer' })).toBeNull();
     const items = screen.getByRole('region', { name: 'Your order' });
-    expect(within(items).getByText('Color: Olive')).toBeTruthy();
-    expect(within(items).getByText('Quantity 2 × $49.00')).toBeTruthy();
-    expect(items.textContent).toContain('Subtotal$98.00');
+    const [option] = CAP.options;
+    expect(within(items).getByText(`${option?.label}: ${option?.value}`)).toBeTruthy();
+    expect(within(items).getByText(`Quantity 2 × ${usd(CAP.price)}`)).toBeTruthy();
+    expect(items.textContent).toContain(`Subtotal${usd(subTotal)}`);
     expect(items.textContent).toContain('ShippingFree');
-    expect(items.textContent).toContain('Discount-$9.80');
+    expect(items.textContent).toContain(`Discount-${usd(discount)}`);
     expect(items.textContent).toContain('Tax$0.00');
-    expect(items.textContent).toContain('Total$88.20');
+    expect(items.textContent).toContain(`Total${usd(cents(subTotal - discount))}`);
     expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
-    expect(harness.api.calls('GET', /^\/Order\/5000$/)[0]?.headers['x-guest-id']).toBe('gid_c');
+    expect(harness.api.calls('GET', `/Order/${orderId}`)[0]?.headers['x-guest-id']).toBe(harness.shopper.guestId);
   });
 
   it('shows the dealer address when FFL items exist', async () => {
-    await confirmation(order({ ...dealer, items: [...order().items, rifleLine] }));
+    await confirmationOf(
+      [
+        [CAP, 1],
+        [LEVER_ACTION, 1],
+      ],
+      { dealer: true },
+    );
     const dealerCard = await screen.findByRole('region', { name: 'FFL dealer' });
     expect(dealerCard.textContent).toContain('Gallatin Valley Arms');
     expect(screen.getByRole('region', { name: 'Shipping address' })).toBeTruthy();
   });
 
   it('hides the shipping address when every item is an FFL item', async () => {
-    await confirmation(order({ ...dealer, items: [rifleLine] }));
+    await confirmationOf([[LEVER_ACTION, 1]], { dealer: true });
     await screen.findByRole('region', { name: 'FFL dealer' });
     expect(screen.queryByRole('region', { name: 'Shipping address' })).toBeNull();
   });
 
   it('shows a friendly empty state when the order cannot be fetched, with no error toast', async () => {
-    await confirmation(null);
+    // Somebody else's order: the API shows an order only to whoever placed it.
+    const other = await shop().guest();
+    await other.add(CAP);
+    const theirs = await other.placeOrder();
+    harness = await renderCheckout(shop(), [], { url: `/confirm/${theirs}` });
     expect(await screen.findByRole('heading', { name: "We couldn't find this order" })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toBeTruthy();
     await waitFor(() => expect(harness.api.calls('GET', /^\/Order\//)).toHaveLength(1));

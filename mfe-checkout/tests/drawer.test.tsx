@@ -1,11 +1,17 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { type AnalyticsEvent, analytics, authState, openCartDrawer } from 'shared-contracts';
+import { type AnalyticsEvent, analytics, openCartDrawer } from 'shared-contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { STATE_TAX_RULES } from '../../api/src/modules/tax/rates';
 import { CartApp } from '../src/app/CartApp';
 import { startCartService } from '../src/features/cart/cart-service';
 import { cartStore, drawerOpenAtom, setDrawerOpen } from '../src/shared/cart-store';
 import { ROUTING_EVENT } from '../src/shared/routing';
-import { cartItem, installFakeApi } from './fake-api';
+import { type CartLines, shopApiPerFile } from './checkout-helpers';
+import { cents, usd } from './support/money';
+import { CAP, MOUNT, SLING } from './support/seed-products';
+import { billingForm, type Shopper } from './support/shopper';
+
+const shop = shopApiPerFile();
 
 let stop: () => void = () => {};
 afterEach(() => {
@@ -13,15 +19,27 @@ afterEach(() => {
   stop();
 });
 
-async function openDrawerWith(items: ReturnType<typeof cartItem>[], extra = {}) {
-  const api = installFakeApi({ guestToken: 'gid_d' });
-  api.setCart('gid_d', { items, ...extra });
+/** A guest whose cart the API holds with these lines (made before the page opens). */
+async function guestWith(lines: CartLines): Promise<Shopper> {
+  const guest = await shop().guest();
+  for (const line of lines) {
+    const [product, quantity] = Array.isArray(line) ? line : [line, 1];
+    await guest.add(product, quantity);
+  }
+  return guest;
+}
+
+async function openDrawerAs(shopper: Shopper) {
+  shopper.enter();
   stop = startCartService();
-  authState.emit({ status: 'guest', guestId: 'gid_d' });
   render(<CartApp />);
   await act(() => openCartDrawer.send());
-  const dialog = await screen.findByRole('dialog', { name: /Your Cart/ });
-  return { api, dialog };
+  return screen.findByRole('dialog', { name: /Your Cart/ });
+}
+
+async function openDrawerWith(lines: CartLines) {
+  const shopper = await guestWith(lines);
+  return { shopper, dialog: await openDrawerAs(shopper) };
 }
 
 describe('cart drawer', () => {
@@ -32,45 +50,61 @@ describe('cart drawer', () => {
   });
 
   it('lists items with options and the current price next to the struck original', async () => {
-    const { dialog } = await openDrawerWith([cartItem({ productPrice: 39, price: 49 })]);
-    await within(dialog).findByText('Canvas Rifle Sling');
-    expect(within(dialog).getByText('Olive')).toBeTruthy();
+    const { dialog } = await openDrawerWith([SLING]);
+    await within(dialog).findByText(SLING.name);
+    expect(within(dialog).getByText(SLING.options[0]?.value ?? '-')).toBeTruthy();
     const line = within(dialog).getByRole('listitem');
-    expect(within(line).getByText('$39.00')).toBeTruthy();
-    expect(line.querySelector('s')?.textContent).toContain('$49.00');
+    expect(within(line).getByText(usd(SLING.price))).toBeTruthy();
+    expect(line.querySelector('s')?.textContent).toContain(usd(SLING.listPrice));
   });
 
   it('shows the summary: subtotal, discount negative, pre-tax total, tax, total', async () => {
-    const { dialog } = await openDrawerWith([cartItem({ productPrice: 100, price: 100, quantity: 2 })], {
-      discountAmount: 20,
-      taxAmount: 9,
-    });
+    // Priced by the API: HALVORSEN10 (the seed's 10% code) and Idaho's state tax, free shipping.
+    const shopper = await guestWith([[MOUNT, 2]]);
+    await shopper.compute(billingForm({ address: '150 N Capitol Blvd', city: 'Boise', state: 'ID', zip: '83702' }));
+    await shopper.applyPromo('HALVORSEN10');
+    const subTotal = cents(MOUNT.price * 2);
+    const discount = cents(subTotal * 0.1);
+    const preTax = cents(subTotal - discount);
+    const tax = cents((preTax * STATE_TAX_RULES.ID.rate) / 100);
+
+    const dialog = await openDrawerAs(shopper);
     const summary = await within(dialog).findByLabelText('Cart summary');
+    await waitFor(() => expect(summary.textContent).toContain(`Subtotal${usd(subTotal)}`));
     const text = summary.textContent ?? '';
-    expect(text).toContain('Subtotal$200.00');
-    expect(text).toContain('Discount-$20.00');
-    expect(text).toContain('Pre-tax total$180.00');
-    expect(text).toContain('Tax$9.00');
-    expect(text).toContain('Total$189.00');
+    expect(text).toContain(`Discount-${usd(discount)}`);
+    expect(text).toContain(`Pre-tax total${usd(preTax)}`);
+    expect(text).toContain(`Tax${usd(tax)}`);
+    expect(text).toContain(`Total${usd(cents(preTax + tax))}`);
   });
 
   it('applies the quantity on blur: unchanged does nothing, a new value updates, 0 removes', async () => {
-    const { api, dialog } = await openDrawerWith([cartItem({ id: 4, quantity: 1 })]);
-    const field = await within(dialog).findByLabelText('Quantity of Canvas Rifle Sling');
+    const shopper = await guestWith([CAP]);
+    const itemPath = shopper.cartPath(`/items/${(await shopper.cart())?.items[0]?.id}`);
+    const dialog = await openDrawerAs(shopper);
+    // The field as it is on screen now (the line re-renders as the cart changes).
+    const field = () => within(dialog).getByLabelText(`Quantity of ${CAP.name}`);
+    await within(dialog).findByLabelText(`Quantity of ${CAP.name}`);
+    // A field is typed into once the drawer is idle (a loaded machine can still be settling it).
+    await waitFor(() => expect(field()).toHaveProperty('disabled', false));
 
-    fireEvent.blur(field);
-    expect(api.calls('PUT', /items/)).toHaveLength(0);
+    fireEvent.blur(field());
+    expect(shop().calls('PUT', /items/)).toHaveLength(0);
 
-    fireEvent.change(field, { target: { value: '3' } });
-    fireEvent.blur(field);
-    await waitFor(() => expect(api.calls('PUT', /\/Cart\/guest\/gid_d\/items\/4$/)).toHaveLength(1));
-    expect(api.calls('PUT', /items\/4/)[0]?.body).toEqual({ quantity: 3 });
-    await waitFor(() => expect(field).toHaveProperty('value', '3'));
+    fireEvent.change(field(), { target: { value: '3' } });
+    await waitFor(() => expect(field()).toHaveProperty('value', '3'));
+    fireEvent.blur(field());
+    await waitFor(() => expect(shop().calls('PUT', itemPath)).toHaveLength(1));
+    expect(shop().calls('PUT', itemPath)[0]?.body).toEqual({ quantity: 3 });
+    await waitFor(() => expect(field()).toHaveProperty('value', '3'));
+    expect((await shopper.cart())?.items[0]?.quantity).toBe(3);
+    await waitFor(() => expect(field()).toHaveProperty('disabled', false));
 
-    fireEvent.change(field, { target: { value: '0' } });
-    fireEvent.blur(field);
-    await waitFor(() => expect(api.calls('DELETE', /\/Cart\/guest\/gid_d\/items\/4$/)).toHaveLength(1));
+    fireEvent.change(field(), { target: { value: '0' } });
+    fireEvent.blur(field());
+    await waitFor(() => expect(shop().calls('DELETE', itemPath)).toHaveLength(1));
     await within(dialog).findByText('There are no products in the cart');
+    expect((await shopper.cart())?.items).toEqual([]);
   });
 
   it('closes on Escape', async () => {
@@ -100,11 +134,14 @@ describe('cart drawer', () => {
   it('goes to /checkout and reports begin_checkout', async () => {
     const events: AnalyticsEvent[] = [];
     const off = analytics.subscribe((event) => events.push(event));
-    const { dialog } = await openDrawerWith([cartItem()]);
+    const { dialog } = await openDrawerWith([CAP]);
+    await within(dialog).findByText(CAP.name);
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Checkout' }));
     off();
     expect(window.location.pathname).toBe('/checkout');
-    expect(events).toContainEqual(expect.objectContaining({ name: 'begin_checkout', currency: 'USD', value: 49 }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ name: 'begin_checkout', currency: 'USD', value: CAP.price }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

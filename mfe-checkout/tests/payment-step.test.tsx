@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CHECKOUT_FORM_KEYS, decodeTestToken } from 'shared-contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { STATE_TAX_RULES } from '../../api/src/modules/tax/rates';
 import {
+  type BillingValues,
+  type CartLines,
   type CheckoutHarness,
   clickAndSettle,
   fillBilling,
@@ -10,29 +13,35 @@ import {
   labelled,
   renderCheckout,
   shippingMethodChosen,
+  shopApiPerFile,
 } from './checkout-helpers';
-import { cartItem } from './fake-api';
+import { cents, usd } from './support/money';
+import { CAP as gear, MAGAZINE, MOUNT, LEVER_ACTION as rifle } from './support/seed-products';
+import { billingForm } from './support/shopper';
+
+const shop = shopApiPerFile();
 
 let harness: CheckoutHarness;
 afterEach(() => harness?.stop());
 
-const sling = cartItem({ id: 1 });
-const rifle = cartItem({
-  id: 2,
-  productId: 'HA-RIFLE-308',
-  productName: 'Ridgeline .308',
-  productPrice: 1899,
-  price: 1899,
-  isFflItem: true,
-});
+/** Idaho: a state with sales tax (Montana, the default billing address, has none). */
+const BOISE: BillingValues = { address: '150 N Capitol Blvd', city: 'Boise', state: 'ID', zip: '83702' };
+/** The test gateway declines billing zip 46282, as Authorize.net's sandbox does. */
+const DECLINED_ZIP: BillingValues = { address: '1 Monument Cir', city: 'Indianapolis', state: 'IN', zip: '46282' };
 
-async function toPayment(items = [sling], { dealer = false } = {}) {
-  harness = await renderCheckout(items);
+async function toPayment(items: CartLines = [gear], { dealer = false, billing = {} as BillingValues } = {}) {
+  harness = await renderCheckout(shop(), items);
   await shippingMethodChosen();
-  fillBilling();
+  fillBilling(billing);
   if (dealer) fillDealer();
   await clickAndSettle(screen.getByRole('button', { name: 'Next' }));
   return screen.findByRole('button', { name: 'Place Order' });
+}
+
+/** The order the page went to (/confirm/{id}), once it got there. */
+async function confirmedOrderId(): Promise<number> {
+  await waitFor(() => expect(window.location.pathname).toMatch(/^\/confirm\/\d+$/));
+  return Number(window.location.pathname.split('/').pop());
 }
 
 describe('payment step', () => {
@@ -58,13 +67,14 @@ describe('payment step', () => {
   });
 
   it('shows the order summary with shipping, discount and tax after the compute call', async () => {
-    await toPayment();
+    await toPayment([MOUNT], { billing: BOISE });
+    const tax = cents((MOUNT.price * STATE_TAX_RULES.ID.rate) / 100);
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
-    expect(summary.textContent).toContain('Subtotal$49.00');
+    expect(summary.textContent).toContain(`Subtotal${usd(MOUNT.price)}`);
     expect(summary.textContent).toContain('ShippingFree');
     expect(summary.textContent).toContain('Discount$0.00');
-    expect(summary.textContent).toContain('Tax$2.45');
-    expect(summary.textContent).toContain('Total$51.45');
+    expect(summary.textContent).toContain(`Tax${usd(tax)}`);
+    expect(summary.textContent).toContain(`Total${usd(cents(MOUNT.price + tax))}`);
   });
 
   describe('Apply Discount Code', () => {
@@ -88,64 +98,88 @@ describe('payment step', () => {
 
     it('sends the code uppercased and says Discount code applied successfully', async () => {
       const field = await openDiscount();
-      fireEvent.change(field, { target: { value: 'range10' } });
+      // HALVORSEN10: the seed's 10% off code.
+      fireEvent.change(field, { target: { value: 'halvorsen10' } });
       await clickAndSettle(screen.getByRole('button', { name: 'Apply' }));
       await waitFor(() =>
         expect(harness.toasts).toContainEqual({ type: 'success', message: 'Discount code applied successfully' }),
       );
-      expect(harness.api.calls('POST', /promo-code$/)[0]?.body).toEqual({ promoCode: 'RANGE10', cartId: 77 });
+      expect(harness.api.calls('POST', /promo-code$/)[0]?.body).toEqual({
+        promoCode: 'HALVORSEN10',
+        cartId: (await harness.shopper.cart())?.id,
+      });
       const summary = screen.getByRole('complementary', { name: 'Order summary' });
-      expect(summary.textContent).toContain('Discount-$4.90');
+      expect(summary.textContent).toContain(`Discount-${usd(cents(gear.price * 0.1))}`);
     });
 
     it('says Discount code is invalid for a refused code', async () => {
       const field = await openDiscount();
-      fireEvent.change(field, { target: { value: 'nope' } });
-      await clickAndSettle(screen.getByRole('button', { name: 'Apply' }));
-      await waitFor(() =>
-        expect(harness.toasts).toContainEqual({ type: 'error', message: 'Discount code is invalid' }),
-      );
+      // SUMMER2024: a seed code that has expired.
+      for (const code of ['nope', 'summer2024']) {
+        fireEvent.change(field, { target: { value: code } });
+        await clickAndSettle(screen.getByRole('button', { name: 'Apply' }));
+        await waitFor(() => expect(harness.api.calls('POST', /promo-code$/)).toHaveLength(code === 'nope' ? 1 : 2));
+        await waitFor(() =>
+          expect(harness.toasts).toContainEqual({ type: 'error', message: 'Discount code is invalid' }),
+        );
+      }
+      expect(harness.toasts.filter((toast) => toast.message === 'Discount code is invalid')).toHaveLength(2);
       expect(harness.toasts.some((toast) => toast.message.startsWith('Error:'))).toBe(false);
+      expect((await harness.shopper.cart())?.discountAmount).toBe(0);
     });
   });
 });
 
 describe('Place Order', () => {
   it('tokenises the card, submits the checkout with an Idempotency-Key and shows the confirmation', async () => {
-    const place = await toPayment();
+    const place = await toPayment([gear], { billing: BOISE });
+    const cartId = (await harness.shopper.cart())?.id;
+    const tax = cents((gear.price * STATE_TAX_RULES.ID.rate) / 100);
     fillCard();
     await clickAndSettle(place);
-    await waitFor(() => expect(window.location.pathname).toBe('/confirm/5000'));
-    const submit = harness.api.calls('POST', /^\/Checkout\/simplified$/);
+    const orderId = await confirmedOrderId();
+    expect(await harness.api.ordersOfCart(cartId ?? null)).toEqual([orderId]);
+    const submit = harness.api.calls('POST', '/Checkout/simplified');
     expect(submit).toHaveLength(1);
     const body = submit[0]?.body as Record<string, unknown> & {
       customerInfo: Record<string, unknown>;
       paymentToken: string;
     };
     expect(submit[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(body.cartId).toBe(77);
+    expect(body.cartId).toBe(cartId);
     expect(body.customerInfo.name).toBe('Ada Lovelace');
     expect(body.customerInfo.shippingName).toBe('Ada Lovelace');
     expect(body.customerInfo).not.toHaveProperty('firstName');
     expect(body.customerInfo).not.toHaveProperty('lastName');
     expect(body).not.toHaveProperty('dealerInfo');
-    expect(decodeTestToken(body.paymentToken)).toEqual({ last4: '1111', brand: 'Visa', zip: '59715' });
+    expect(decodeTestToken(body.paymentToken)).toEqual({ last4: '1111', brand: 'Visa', zip: '83702' });
     expect(JSON.stringify(body)).not.toContain('4111111111111111');
 
-    await waitFor(() => expect(window.location.pathname).toBe('/confirm/5000'));
     expect(sessionStorage.getItem(CHECKOUT_FORM_KEYS.billing)).toBeNull();
     expect(sessionStorage.getItem(CHECKOUT_FORM_KEYS.dealer)).toBeNull();
     expect(harness.events).toContainEqual(
-      expect.objectContaining({ name: 'purchase', currency: 'USD', transaction_id: '5000', value: 51.45, tax: 2.45 }),
+      expect.objectContaining({
+        name: 'purchase',
+        currency: 'USD',
+        transaction_id: String(orderId),
+        value: cents(gear.price + tax),
+        tax,
+      }),
+    );
+    // The order the API keeps is the one the shopper saw priced.
+    expect(await harness.shopper.order(orderId)).toEqual(
+      expect.objectContaining({ totalAmount: cents(gear.price + tax), taxAmount: tax }),
     );
   });
 
   it('sends dealerInfo only with FFL items', async () => {
-    const place = await toPayment([sling, rifle], { dealer: true });
+    const place = await toPayment([gear, rifle], { dealer: true });
     fillCard();
     await clickAndSettle(place);
-    await waitFor(() => expect(harness.api.calls('POST', /Checkout/)).toHaveLength(1));
-    const body = harness.api.calls('POST', /Checkout/)[0]?.body as { dealerInfo: Record<string, string> };
+    await confirmedOrderId();
+    const submits = harness.api.calls('POST', '/Checkout/simplified');
+    expect(submits).toHaveLength(1);
+    const body = submits[0]?.body as { dealerInfo: Record<string, string> };
     expect(body.dealerInfo).toEqual({
       dealerName: 'Gallatin Valley Arms',
       dealerAddress: '400 Rouse Ave',
@@ -160,51 +194,52 @@ describe('Place Order', () => {
 
   it('keeps the Idempotency-Key when retrying after a lost answer, and stays on payment', async () => {
     const place = await toPayment();
+    const cartId = (await harness.shopper.cart())?.id ?? null;
     fillCard();
-    let fail = true;
-    harness.api.override((r) => (r.path === '/Checkout/simplified' && fail ? 'network-error' : undefined));
+    // The API places the order, but the connection drops before its answer arrives.
+    harness.api.loseNextAnswer('POST', '/Checkout/simplified');
     await clickAndSettle(place);
     await waitFor(() => expect(harness.toasts.some((t) => t.type === 'error')).toBe(true));
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeTruthy();
-    fail = false;
+    expect(window.location.search).toBe('?stepId=payment');
+    const [placed] = await harness.api.ordersOfCart(cartId);
+
     await clickAndSettle(screen.getByRole('button', { name: 'Place Order' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/confirm/5000'));
-    const keys = harness.api.calls('POST', /Checkout/).map((r) => r.headers['idempotency-key']);
+    expect(await confirmedOrderId()).toBe(placed);
+    const keys = harness.api.calls('POST', '/Checkout/simplified').map((r) => r.headers['idempotency-key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
+    // Answered from the first attempt: one order, one charge.
+    expect(await harness.api.ordersOfCart(cartId)).toEqual([placed]);
   });
 
   it('shows the server message on a decline, stays on payment, and uses a new key next time', async () => {
-    const place = await toPayment();
+    const place = await toPayment([gear], { billing: DECLINED_ZIP });
+    const cartId = (await harness.shopper.cart())?.id ?? null;
     fillCard();
-    let decline = true;
-    harness.api.override((r) =>
-      r.path === '/Checkout/simplified' && decline
-        ? { status: 402, body: { orderId: null, success: false, message: 'This transaction has been declined.' } }
-        : undefined,
-    );
     await clickAndSettle(place);
     await waitFor(() =>
       expect(harness.toasts).toContainEqual({ type: 'error', message: 'Error: This transaction has been declined.' }),
     );
     expect(window.location.search).toBe('?stepId=payment');
-    decline = false;
     await clickAndSettle(screen.getByRole('button', { name: 'Place Order' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/confirm/5000'));
-    const keys = harness.api.calls('POST', /Checkout/).map((r) => r.headers['idempotency-key']);
+    await waitFor(() => expect(harness.api.calls('POST', '/Checkout/simplified')).toHaveLength(2));
+    await waitFor(() =>
+      expect(harness.toasts.filter((t) => t.message === 'Error: This transaction has been declined.')).toHaveLength(2),
+    );
+    const keys = harness.api.calls('POST', '/Checkout/simplified').map((r) => r.headers['idempotency-key']);
     expect(keys[0]).not.toBe(keys[1]);
+    expect(window.location.pathname).toBe('/checkout');
+    expect(await harness.api.ordersOfCart(cartId)).toEqual([]);
   });
 
   it('shows the order when the server says the cart was already ordered (a lost answer)', async () => {
     const place = await toPayment();
     fillCard();
-    harness.api.override((r) =>
-      r.path === '/Checkout/simplified'
-        ? { status: 409, body: { message: 'This cart has already been ordered', orderId: 4321 } }
-        : undefined,
-    );
+    // The first submit (before a reload, so under another key) went through; its answer never came.
+    const first = await harness.shopper.placeOrder({ billing: billingForm() });
     await clickAndSettle(place);
-    await waitFor(() => expect(window.location.pathname).toBe('/confirm/4321'));
+    expect(await confirmedOrderId()).toBe(first);
     expect(harness.toasts.some((t) => t.type === 'error')).toBe(false);
   });
 
@@ -220,15 +255,10 @@ describe('Place Order', () => {
 });
 
 describe('Restricted Items', () => {
-  const restricted = cartItem({
-    id: 3,
-    productId: 'HA-MAG-30',
-    productName: '30-Round Magazine',
-    restrictedStates: ['CA'],
-  });
+  const restricted = MAGAZINE;
 
-  async function blockedAtNext(items = [sling, restricted]) {
-    harness = await renderCheckout(items);
+  async function blockedAtNext(items: CartLines = [gear, restricted]) {
+    harness = await renderCheckout(shop(), items);
     await shippingMethodChosen();
     fillBilling({ state: 'CA', zip: '90210', city: 'Los Angeles' });
     await clickAndSettle(screen.getByRole('button', { name: 'Next' }));
@@ -242,8 +272,8 @@ describe('Restricted Items', () => {
         'You have restricted items in your cart. Either remove them or edit your address to continue.',
       ),
     ).toBeTruthy();
-    expect(within(modal).getByText('30-Round Magazine')).toBeTruthy();
-    expect(within(modal).queryByText('Canvas Rifle Sling')).toBeNull();
+    expect(within(modal).getByText(restricted.name)).toBeTruthy();
+    expect(within(modal).queryByText(gear.name)).toBeNull();
     expect(within(modal).getByRole('link', { name: 'support@halvorsenarms.com' }).getAttribute('href')).toBe(
       'mailto:support@halvorsenarms.com',
     );
@@ -260,6 +290,7 @@ describe('Restricted Items', () => {
 
   it('Remove Items removes them and says so', async () => {
     const modal = await blockedAtNext();
+    const magazineLine = (await harness.shopper.cart())?.items.find((item) => item.productId === restricted.sku);
     await clickAndSettle(within(modal).getByRole('button', { name: 'Remove Items' }));
     await waitFor(() =>
       expect(harness.toasts).toContainEqual({
@@ -267,9 +298,10 @@ describe('Restricted Items', () => {
         message: 'All restricted items have been removed from your cart',
       }),
     );
-    expect(harness.api.calls('DELETE', /\/Cart\/guest\/gid_c\/items\/3$/)).toHaveLength(1);
+    expect(harness.api.calls('DELETE', harness.shopper.cartPath(`/items/${magazineLine?.id}`))).toHaveLength(1);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(window.location.pathname).toBe('/checkout');
+    expect((await harness.shopper.cart())?.items.map((item) => item.productId)).toEqual([gear.sku]);
   });
 
   it('warns All Items have been removed from your cart and goes home when nothing is left', async () => {
@@ -282,15 +314,18 @@ describe('Restricted Items', () => {
   });
 
   it('opens the modal when the server finds restricted items at checkout', async () => {
-    const place = await toPayment([sling]);
+    const place = await toPayment([gear]);
     fillCard();
-    harness.api.override((r) =>
-      r.path === '/Checkout/simplified'
-        ? { status: 400, body: { message: 'Restricted Items in Cart', restrictedItemIds: [1] } }
-        : undefined,
-    );
-    await clickAndSettle(place);
-    const modal = await screen.findByRole('alertdialog', { name: 'Restricted Items' });
-    expect(within(modal).getByText('Canvas Rifle Sling')).toBeTruthy();
+    // While the shopper is on the payment step, the catalogue stops shipping the cap to Montana.
+    const undo = await harness.api.restrictSku(gear.sku, ['MT']);
+    try {
+      await clickAndSettle(place);
+      const modal = await screen.findByRole('alertdialog', { name: 'Restricted Items' });
+      expect(within(modal).getByText(gear.name)).toBeTruthy();
+      expect(harness.api.calls('POST', '/Checkout/simplified')).toHaveLength(1);
+      expect(await harness.api.ordersOfCart((await harness.shopper.cart())?.id ?? null)).toEqual([]);
+    } finally {
+      await undo();
+    }
   });
 });

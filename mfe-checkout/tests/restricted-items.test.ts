@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findRestrictedItems, isBlockedAt } from '../src/features/checkout/restricted-items';
-import { cartItem } from './fake-api';
+import { cartItem } from './support/cart-fixtures';
 
 const mt = { state: 'MT', zip: '59715' };
 const ca = { state: 'CA', zip: '90210' };

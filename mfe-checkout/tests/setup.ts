@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { emptyGuestCart } from 'shared-contracts';
 import { afterEach, beforeEach } from 'vitest';
-import { cartAtom, cartLoadedAtom, cartStore, drawerOpenAtom } from '../src/shared/cart-store';
+import { cartAtom, cartLoadedAtom, cartStore, drawerOpenAtom, withCartLock } from '../src/shared/cart-store';
 
 // Lazy chunks and a busy machine: wait longer before calling a findBy* a failure (no timed assertion).
 configure({ asyncUtilTimeout: 10_000 });
@@ -20,8 +20,11 @@ beforeEach(() => {
   cartStore.set(drawerOpenAtom, false);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Cart reads still on their way from the real API belong to this test's page: let them land
+  // before the next test resets the store, or they would show one test's cart in the next.
+  await withCartLock(async () => undefined);
   sessionStorage.clear();
   localStorage.clear();
 });

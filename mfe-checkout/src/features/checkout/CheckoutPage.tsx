@@ -6,8 +6,16 @@
  */
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { analytics, BRAND, type CartItem, type CheckoutStep, handleLinkClick, notify } from 'shared-contracts';
-import { billingFormSchema, type CardForm, dealerFormSchema } from 'shared-contracts/schemas/checkout';
+import {
+  analytics,
+  BRAND,
+  type Cart,
+  type CartItem,
+  type CheckoutStep,
+  handleLinkClick,
+  notify,
+} from 'shared-contracts';
+import type { CardForm } from 'shared-contracts/schemas/checkout';
 import { analyticsItems } from '../../shared/analytics';
 import { removeItems, resetAndRefreshCart } from '../../shared/cart-actions';
 import { cartAtom, cartLoadedAtom, storeCart } from '../../shared/cart-store';
@@ -17,12 +25,16 @@ import { PageLoading } from '../../shared/ui/PageLoading';
 import { accountEmailOf, useAuthState } from '../../shared/use-auth-state';
 import styles from './CheckoutPage.module.css';
 import { hasFflItems } from './cart-kind';
-import { BillingStep, initialBilling, initialDealer } from './components/BillingStep';
 import { OrderSummary } from './components/OrderSummary';
 import { ProgressSteps } from './components/ProgressSteps';
+import { initialBilling, initialDealer } from './form-defaults';
 import { clearStoredForms } from './form-storage';
-import { type CheckoutForms, type PrepareOutcome, prepareForPayment } from './prepare-payment';
+import { CHECKOUT_PART_UNAVAILABLE, loadValidation } from './load-validation';
+import type { CheckoutForms, PrepareOutcome } from './prepare-payment';
 
+// The form (and its form library) only once there is a cart to check out: an empty cart or a
+// confirmation never loads it.
+const BillingStep = lazy(() => import('./components/BillingStep').then((m) => ({ default: m.BillingStep })));
 // Not needed to show the billing step, so a cold /checkout does not load them.
 const PaymentStep = lazy(() => import('./components/PaymentStep').then((m) => ({ default: m.PaymentStep })));
 const RestrictedItemsModal = lazy(() =>
@@ -39,12 +51,28 @@ export function stepOf(params: URLSearchParams): CheckoutStep {
 /** The stored forms, if they still pass the shared schemas (used when opening the payment step directly). */
 async function storedForms(needsDealer: boolean, accountEmail: string | null): Promise<CheckoutForms | null> {
   try {
+    const { billingFormSchema, dealerFormSchema } = await loadValidation();
     const billing = await billingFormSchema.validate(initialBilling(accountEmail), { stripUnknown: true });
     const dealer = needsDealer ? await dealerFormSchema.validate(initialDealer(), { stripUnknown: true }) : null;
     return { billing, dealer };
   } catch {
     return null;
   }
+}
+
+/**
+ * The checks before the payment step (restricted items, the compute call), fetched at Next: they
+ * bring the shared schemas' cart rules, which the billing form does not need to show.
+ */
+async function prepare(cart: Cart, forms: CheckoutForms): Promise<PrepareOutcome> {
+  let module: typeof import('./prepare-payment');
+  try {
+    module = await import('./prepare-payment');
+  } catch {
+    notify.emit({ type: 'error', message: `Error: ${CHECKOUT_PART_UNAVAILABLE}` });
+    return { kind: 'failed' };
+  }
+  return module.prepareForPayment(cart, forms);
 }
 
 export default function CheckoutPage() {
@@ -96,7 +124,7 @@ export default function CheckoutPage() {
   );
 
   const onNext = async (prepared: CheckoutForms) => {
-    handleOutcome(await prepareForPayment(cart, prepared), prepared);
+    handleOutcome(await prepare(cart, prepared), prepared);
   };
 
   // Opened on the payment step without passing Next in this visit: re-check the stored forms.
@@ -104,16 +132,27 @@ export default function CheckoutPage() {
   useEffect(() => {
     if (step !== 'payment' || forms || !loaded || guardRan.current || placed) return;
     guardRan.current = true;
-    void (async () => {
+    const check = async (): Promise<boolean> => {
       const stored = await storedForms(hasFflItems(cart), accountEmail);
       if (!stored) {
         goTo('billing', true);
-        return;
+        return false;
       }
-      handleOutcome(await prepareForPayment(cart, stored), stored);
-    })().finally(() => {
-      guardRan.current = false;
-    });
+      const outcome = await prepare(cart, stored);
+      handleOutcome(outcome, stored);
+      return outcome.kind === 'ready';
+    };
+    // Once the forms passed, the guard is done for this visit: `forms` may be committed a render
+    // later (while the payment step's code loads), and a guard run in between would compute again.
+    // Otherwise it may run again (the shopper comes back to the payment step without Next).
+    void check().then(
+      (ready) => {
+        if (!ready) guardRan.current = false;
+      },
+      () => {
+        guardRan.current = false;
+      },
+    );
   }, [step, forms, loaded, cart, accountEmail, goTo, handleOutcome, placed]);
 
   const removeRestricted = async () => {
@@ -192,13 +231,15 @@ export default function CheckoutPage() {
       <div className={styles.columns}>
         <div className={styles.main}>
           {step === 'billing' && (
-            <BillingStep
-              cart={cart}
-              accountEmail={accountEmail}
-              restrictedItems={restricted}
-              onShowRestricted={() => setModalOpen(true)}
-              onNext={onNext}
-            />
+            <Suspense fallback={<PageLoading />}>
+              <BillingStep
+                cart={cart}
+                accountEmail={accountEmail}
+                restrictedItems={restricted}
+                onShowRestricted={() => setModalOpen(true)}
+                onNext={onNext}
+              />
+            </Suspense>
           )}
           {showPayment && (
             <Suspense fallback={<PageLoading />}>

@@ -6,14 +6,13 @@ import {
   type CheckoutSubmitRequest,
   type CheckoutSubmitResponse,
   type ComputeCartRequest,
-  type PromoCodeResponse,
   type RestrictedItemsError,
   type ShippingMethod,
 } from 'shared-contracts';
-import { CART_MESSAGES } from 'shared-contracts/schemas/cart';
 import { cartAudience, cartPath, NoSessionError } from '../../shared/cart-api';
 
-function audience() {
+/** Whose cart the call is for; throws while the shell is still starting the session. */
+export function audience() {
   const found = cartAudience();
   if (!found) throw new NoSessionError();
   return found;
@@ -49,29 +48,6 @@ export function computeCart(request: ComputeCartRequest): Promise<Cart> {
     body: request,
     skipErrorHandler: isRestrictedAnswer,
   });
-}
-
-export type PromoOutcome = { ok: true; cart: Cart } | { ok: false; message: string };
-
-/**
- * Applies a discount code (sent uppercased). A code the server refuses answers a 4xx: that is the
- * 'Discount code is invalid' toast, not the generic error toast.
- */
-export async function applyPromoCode(promoCode: string, cartId: Cart['id']): Promise<PromoOutcome> {
-  try {
-    const answer = await apiCall<PromoCodeResponse>(cartPath(audience(), '/promo-code'), {
-      method: 'POST',
-      body: { promoCode: promoCode.trim().toUpperCase(), cartId },
-      skipErrorHandler: (error) => error.status !== undefined && error.status >= 400 && error.status < 500,
-    });
-    const { message: _message, ...cart } = answer;
-    return { ok: true, cart };
-  } catch (error) {
-    if (error instanceof ApiCallError && error.status !== undefined && error.status < 500) {
-      return { ok: false, message: CART_MESSAGES.promoInvalid };
-    }
-    throw error;
-  }
 }
 
 /**

@@ -2,82 +2,42 @@
  * Step 1, 'Billing & shipping': e-mail, newsletter opt-in, billing address, an optional separate
  * shipping address, the FFL dealer (only with FFL items), the shipping method and Next.
  */
-import { yupResolver } from '@hookform/resolvers/yup';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
-import { type Cart, type CartItem, COUNTRY, handleLinkClick } from 'shared-contracts';
-import {
-  type BillingForm,
-  billingFormSchema,
-  CHECKOUT_SUMMARIES,
-  type DealerInfo,
-  dealerFormSchema,
-} from 'shared-contracts/schemas/checkout';
+import { type Cart, type CartItem, handleLinkClick, notify } from 'shared-contracts';
+import type { BillingForm, DealerInfo } from 'shared-contracts/schemas/checkout';
 import buttons from '../../../shared/ui/Button.module.css';
 import { hasFflItems, hasOnlyFflItems } from '../cart-kind';
 import { BILLING_FIELD_ORDER, BILLING_LABELS, DEALER_FIELD_ORDER, DEALER_LABELS } from '../field-labels';
-import { readStoredForm, storeForm } from '../form-storage';
+import { initialBilling, initialDealer } from '../form-defaults';
+import { storeForm } from '../form-storage';
+import { deferredResolver, preloadValidation } from '../load-validation';
 import type { CheckoutForms } from '../prepare-payment';
 import { AddressFields, BILLING_ADDRESS_FIELDS, fieldId, SHIPPING_ADDRESS_FIELDS } from './AddressFields';
 import styles from './CheckoutForms.module.css';
 import { DealerFields } from './DealerFields';
-import { ErrorSummary, type SummaryEntry } from './ErrorSummary';
+import type { SummaryEntry } from './ErrorSummary';
 import { CheckboxField, FixedField, TextField } from './fields';
-import { RestrictedSummary } from './RestrictedSummary';
 import { ShippingMethods, useShippingMethods } from './ShippingMethods';
 
-export const BILLING_DEFAULTS: BillingForm = {
-  email: '',
-  optInNewsletter: false,
-  firstName: '',
-  lastName: '',
-  company: '',
-  mainContact: '',
-  address: '',
-  city: '',
-  state: '',
-  zip: '',
-  country: COUNTRY.code,
-  shippingSameAsBilling: true,
-  shippingFirstName: '',
-  shippingLastName: '',
-  shippingCompany: '',
-  addressContact: '',
-  shippingAddress: '',
-  shippingCity: '',
-  shippingState: '',
-  shippingZip: '',
-  shippingCountry: COUNTRY.code,
-  shippingMethodId: '',
-};
-
-export const DEALER_DEFAULTS: DealerInfo = {
-  dealerName: '',
-  dealerAddress: '',
-  dealerEmail: '',
-  dealerPhone: '',
-  dealerCity: '',
-  dealerState: '',
-  dealerZip: '',
-  dealerCountry: COUNTRY.code,
-};
-
-export function initialBilling(accountEmail: string | null): BillingForm {
-  const stored = readStoredForm<BillingForm>('billing');
-  return { ...BILLING_DEFAULTS, ...stored, ...(accountEmail ? { email: accountEmail } : {}) };
-}
-
-export function initialDealer(): DealerInfo {
-  return { ...DEALER_DEFAULTS, ...readStoredForm<DealerInfo>('dealer') };
-}
+// The form checks (yup and the shared schemas) arrive when first needed, not with the page.
+const billingResolver = deferredResolver<BillingForm>((validation) => validation.billingResolver);
+const dealerResolver = deferredResolver<DealerInfo>((validation) => validation.dealerResolver);
+const FormSummaries = lazy(() => import('./FormSummaries'));
 
 /** Runs a form's validation and answers its (cast) values, or null with the errors shown. */
 function validated<T extends object>(form: UseFormReturn<T>): Promise<T | null> {
   return new Promise((resolve) => {
-    void form.handleSubmit(
-      (values) => resolve(values as T),
-      () => resolve(null),
-    )();
+    form
+      .handleSubmit(
+        (values) => resolve(values as T),
+        () => resolve(null),
+      )()
+      .catch((error: unknown) => {
+        // The checks could not be fetched (offline): say so, and stay on the form.
+        notify.emit({ type: 'error', message: `Error: ${(error as Error).message}` });
+        resolve(null);
+      });
   });
 }
 
@@ -114,12 +74,12 @@ export function BillingStep({ cart, accountEmail, restrictedItems, onShowRestric
   const hasFfl = hasFflItems(cart);
   const onlyFfl = hasOnlyFflItems(cart);
   const billingForm = useForm<BillingForm>({
-    resolver: yupResolver(billingFormSchema),
+    resolver: billingResolver,
     defaultValues: initialBilling(accountEmail),
     mode: 'onTouched',
   });
   const dealerForm = useForm<DealerInfo>({
-    resolver: yupResolver(dealerFormSchema),
+    resolver: dealerResolver,
     defaultValues: initialDealer(),
     mode: 'onTouched',
   });
@@ -179,18 +139,27 @@ export function BillingStep({ cart, accountEmail, restrictedItems, onShowRestric
     setValue('shippingSameAsBilling', !differs, { shouldValidate: formState.isSubmitted });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="billing-step-title">
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      onFocus={preloadValidation}
+      noValidate
+      aria-labelledby="billing-step-title"
+    >
       <h2 id="billing-step-title" className="visually-hidden">
         Billing &amp; shipping
       </h2>
       <div ref={summaryRef} tabIndex={-1} className={styles.summaries}>
-        {dealerEntries.length > 0 && (
-          <ErrorSummary id="dealer-errors" title={CHECKOUT_SUMMARIES.dealer} entries={dealerEntries} />
+        {(dealerEntries.length > 0 || billingEntries.length > 0 || restrictedItems.length > 0) && (
+          <Suspense fallback={null}>
+            <FormSummaries
+              dealerEntries={dealerEntries}
+              billingEntries={billingEntries}
+              restrictedItems={restrictedItems}
+              onShowRestricted={onShowRestricted}
+            />
+          </Suspense>
         )}
-        {billingEntries.length > 0 && (
-          <ErrorSummary id="billing-errors" title={CHECKOUT_SUMMARIES.billing} entries={billingEntries} />
-        )}
-        {restrictedItems.length > 0 && <RestrictedSummary items={restrictedItems} onReview={onShowRestricted} />}
       </div>
 
       <section className={styles.section} aria-labelledby="contact-title">

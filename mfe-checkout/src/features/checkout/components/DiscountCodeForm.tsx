@@ -6,7 +6,7 @@ import { type Cart, notify } from 'shared-contracts';
 import { CART_MESSAGES, discountCodeFormSchema } from 'shared-contracts/schemas/cart';
 import { storeCart } from '../../../shared/cart-store';
 import buttons from '../../../shared/ui/Button.module.css';
-import { applyPromoCode } from '../checkout-api';
+import { applyPromoCode } from '../promo-api';
 import styles from './DiscountCodeForm.module.css';
 import { TextField } from './fields';
 
