@@ -1,89 +1,35 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+/**
+ * The collection page against the real API (in process, seeded database), on the seeded collection
+ * of each display type: accessories (simple grid), pistols (tabbed grid), apparel (cards) and
+ * rifles (filterable grid), priced from the real price list.
+ */
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { ProductGroupDisplayType, ProductGroupWithProducts } from 'shared-contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { productGroups, products } from '../../api/src/seed/content/index';
 import CollectionPage from '../src/features/collection/CollectionPage';
 import { clearFetchOnce } from '../src/features/page-content/fetchOnce';
 import { resetPriceList } from '../src/features/page-content/priceList';
-import { media, prices, product, rifle, sku } from './fixtures';
-import { type ApiServer, startApiServer } from './helpers/apiServer';
+import { type RealApi, startRealApi } from './helpers/realApi';
 
-const products = [
-  product({
-    documentId: 'p1',
-    slug: 'ridgeline-cap',
-    title: 'Ridgeline Cap',
-    tags: 'Hats',
-    filter_values: [
-      { category: 'Type', value: 'Hats' },
-      { category: 'Color', value: 'Olive' },
-    ],
-  }),
-  product({
-    documentId: 'p2',
-    slug: 'range-tee',
-    title: 'Range Tee',
-    tags: 'Shirts',
-    skus: [sku('TEE-1')],
-    filter_values: [
-      { category: 'Type', value: 'Shirts' },
-      { category: 'Color', value: 'Black' },
-    ],
-  }),
-  {
-    ...rifle(),
-    tags: 'Rifles',
-    filter_values: [
-      { category: 'Type', value: 'Rifles' },
-      { category: 'Color', value: 'Black' },
-    ],
-  },
-];
-
-function group(display_type: ProductGroupDisplayType): ProductGroupWithProducts {
-  return {
-    documentId: 'g1',
-    slug: display_type,
-    title: `Collection ${display_type}`,
-    subtitle: 'Gear that works as hard as you do',
-    display_type,
-    background_image: media('hero'),
-    filter_categories: [
-      { title: 'Type', multi: false, filter_options: [{ value: 'Hats' }, { value: 'Shirts' }, { value: 'Rifles' }] },
-      { title: 'Color', multi: true, filter_options: [{ value: 'Olive' }, { value: 'Black' }] },
-    ],
-    products,
-    breadcrumbs: [],
-    meta_data: { meta_title: `Collection ${display_type}`, meta_description: 'Test collection' },
-  };
-}
-
-let api: ApiServer;
+let api: RealApi;
 beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+  api = await startRealApi();
+}, 120_000);
+afterAll(() => api?.stop());
 beforeEach(() => {
+  api.pointClientHere();
   clearFetchOnce();
   resetPriceList();
-  api.route(({ path }) => {
-    const match = /^\/strapi\/product-groups\/(.+)$/.exec(path);
-    if (match?.[1] && ['simple-grid', 'tabbed-grid', 'cards', 'filterable-grid'].includes(match[1])) {
-      return { json: { data: group(match[1] as ProductGroupDisplayType) } };
-    }
-    if (path === '/Products') {
-      return {
-        json: {
-          products: {
-            ...prices,
-            'TEE-1': { price: 25, bestDiscountPercentage: 0, bestDiscountedPrice: null, qtyOnHand: 9 },
-          },
-        },
-      };
-    }
-    return undefined;
-  });
 });
+
+/** A seeded collection and the titles of its products, in the collection's order. */
+function seededCollection(slug: string) {
+  const group = productGroups.find((g) => g.slug === slug);
+  if (!group) throw new Error(`The content seed no longer has the collection ${slug}`);
+  const titles = (group.products ?? []).map((productSlug) => products.find((p) => p.slug === productSlug)?.title);
+  return { group, titles };
+}
 
 let currentSearch = '';
 function SearchSpy() {
@@ -105,63 +51,96 @@ function renderAt(path: string) {
 const cardTitles = () =>
   screen.getAllByTestId('collection-item').map((li) => within(li).getByRole('heading').textContent);
 
+const card = (title: string) =>
+  screen.getAllByTestId('collection-item').find((li) => within(li).getByRole('heading').textContent === title);
+
 describe('collection page', () => {
-  it('shows a simple grid of every product with title and meta data', async () => {
-    renderAt('/collection/simple-grid');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Collection simple-grid' })).toBeTruthy();
-    await screen.findByText('$25.00');
-    expect(cardTitles()).toEqual(['Ridgeline Cap', 'Range Tee', 'Bridger Precision']);
-    expect(document.title).toContain('Collection simple-grid');
+  it('shows a simple grid of every product with title, prices and meta data', async () => {
+    const { group, titles } = seededCollection('accessories');
+    expect(group.display_type).toBe('simple-grid');
+    renderAt('/collection/accessories');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accessories' })).toBeTruthy();
+    expect(screen.getByText(group.subtitle)).toBeTruthy();
+    await waitFor(() => expect(card('Bore Solvent & Oil Set')?.textContent).toContain('$24.99'));
+    expect(cardTitles()).toEqual(titles);
+    // On sale: the sale price, the struck list price and the percentage off.
+    expect(card('Ridgeline Precision Bipod')?.textContent).toMatch(/\$197\.10.*\$219\.00|\$219\.00.*\$197\.10/);
+    expect(card('Ridgeline Precision Bipod')?.textContent).toContain('10% off');
+    // Sold out in the seed: no quick add.
+    expect(card('Field Cleaning Kit')?.textContent).toContain('Out of stock');
+    expect(screen.queryByRole('button', { name: 'Add Field Cleaning Kit to cart' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add Bore Solvent & Oil Set to cart' })).toBeTruthy();
+    expect(document.title).toBe(group.meta_data.meta_title);
   });
 
   it('tabbed grid: All plus the first filter values, active tab in activeFilter, grouped by tag', async () => {
-    renderAt('/collection/tabbed-grid?activeFilter=Shirts');
+    const { group } = seededCollection('pistols');
+    expect(group.display_type).toBe('tabbed-grid');
+    renderAt('/collection/pistols?activeFilter=Compact');
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['all', 'Hats', 'Shirts', 'Rifles']);
-    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Shirts');
-    expect(cardTitles()).toEqual(['Range Tee']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['all', 'Full-Size', 'Compact', 'Micro', 'Chassis']);
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Compact');
+    expect(cardTitles()).toEqual(['Sentinel 9 Compact']);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Full-Size' }));
+    expect(currentSearch).toBe('?activeFilter=Full-Size');
+    expect(cardTitles()).toEqual(['Sentinel 9 Full-Size', 'Ridgeline 10mm', 'Highline 1911 Government']);
 
     fireEvent.click(screen.getByRole('tab', { name: 'all' }));
     expect(currentSearch).toBe('?activeFilter=all');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Hats',
-      'Shirts',
-      'Rifles',
+      'Sentinel Series',
+      'Ridgeline Series',
+      'Tern Series',
+      'Highline Series',
     ]);
+    expect(cardTitles()).toHaveLength(group.products?.length ?? 0);
   });
 
   it('cards layout shows every product as a card', async () => {
-    renderAt('/collection/cards');
-    await screen.findByRole('heading', { level: 1, name: 'Collection cards' });
-    expect(cardTitles()).toHaveLength(3);
+    const { group, titles } = seededCollection('apparel');
+    expect(group.display_type).toBe('cards');
+    renderAt('/collection/apparel');
+    await screen.findByRole('heading', { level: 1, name: 'Apparel' });
+    expect(cardTitles()).toEqual(titles);
   });
 
   it('filterable grid: filters, search, sort, count and Product not found', async () => {
-    renderAt('/collection/filterable-grid');
-    await screen.findByRole('heading', { level: 1, name: 'Collection filterable-grid' });
-    expect(screen.getByRole('status').textContent).toBe('3 results');
-    expect(cardTitles()).toEqual(['Bridger Precision', 'Range Tee', 'Ridgeline Cap']);
+    const { group, titles } = seededCollection('rifles');
+    expect(group.display_type).toBe('filterable-grid');
+    renderAt('/collection/rifles');
+    await screen.findByRole('heading', { level: 1, name: 'Rifles' });
+    expect(screen.getByRole('status').textContent).toBe(`${titles.length} results`);
+    const ascending = [...titles].sort((a = '', b = '') => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+    expect(cardTitles()).toEqual(ascending);
 
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'desc' } });
-    expect(cardTitles()).toEqual(['Ridgeline Cap', 'Range Tee', 'Bridger Precision']);
+    expect(cardTitles()).toEqual([...ascending].reverse());
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'asc' } });
 
-    const colors = screen.getByRole('group', { name: 'Color' });
-    fireEvent.click(within(colors).getByLabelText('Black'));
-    fireEvent.click(within(colors).getByLabelText('Olive'));
-    expect(screen.getByRole('status').textContent).toBe('3 results');
-    fireEvent.click(within(colors).getByLabelText('Olive'));
-    expect(cardTitles()).toEqual(['Range Tee', 'Bridger Precision']);
+    // Finish is multi-select: any of the chosen finishes.
+    const finish = screen.getByRole('group', { name: 'Finish' });
+    fireEvent.click(within(finish).getByLabelText('Tungsten'));
+    expect(cardTitles()).toEqual(['Absaroka PRC']);
+    fireEvent.click(within(finish).getByLabelText('Walnut'));
+    expect(screen.getByRole('status').textContent).toBe('2 results');
+    expect(cardTitles()).toEqual(['Absaroka PRC', 'Madison Lever Action']);
 
-    fireEvent.click(within(screen.getByRole('group', { name: 'Type' })).getByLabelText('Rifles'));
-    expect(cardTitles()).toEqual(['Bridger Precision']);
+    // Action is single-select, and every category must match.
+    const action = screen.getByRole('group', { name: 'Action' });
+    fireEvent.click(within(action).getByLabelText('Lever Action'));
+    expect(cardTitles()).toEqual(['Madison Lever Action']);
+    fireEvent.click(within(action).getByLabelText('Bolt Action'));
+    expect(cardTitles()).toEqual(['Absaroka PRC']);
 
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'tee' } });
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'carbine' } });
     expect(screen.getByText('Product not found')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('0 results');
   });
 
-  it('says so when the collection does not exist', async () => {
+  it('says so when the collection does not exist (the API answers 404)', async () => {
     renderAt('/collection/nope');
     expect(await screen.findByText('Collection not found')).toBeTruthy();
+    expect(api.calls('GET', '/strapi/product-groups/nope')).toHaveLength(1);
   });
 });

@@ -1,91 +1,37 @@
+/**
+ * Content pages against the real API (in process, seeded database): the seeded FAQ and limited
+ * edition pages, the real search, and the newsletter signup stored in the API's database. Failures
+ * are real: the API down (a dead port) and reCAPTCHA, at the edge, unreachable from the API.
+ */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { notify, type RichText as RichTextValue, type ShopNotification } from 'shared-contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { notify, type ShopNotification } from 'shared-contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pages } from '../../api/src/seed/content/index';
 import { RichText } from '../src/components/RichText';
 import FaqPage from '../src/features/content-pages/FaqPage';
 import LimitedEditionPage from '../src/features/limited-edition/LimitedEditionPage';
 import { clearFetchOnce } from '../src/features/page-content/fetchOnce';
 import { resetPriceList } from '../src/features/page-content/priceList';
 import SearchResultsPage from '../src/features/search/SearchResultsPage';
-import { media } from './fixtures';
-import { type ApiServer, startApiServer } from './helpers/apiServer';
+import { type RealApi, startRealApi } from './helpers/realApi';
 
-const rich = (text: string): RichTextValue => [{ type: 'paragraph', children: [{ type: 'text', text }] }];
-
-let api: ApiServer;
-let searchFails = false;
+let api: RealApi;
 beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+  api = await startRealApi();
+}, 120_000);
+afterAll(() => api?.stop());
 beforeEach(() => {
+  api.pointClientHere();
+  api.captcha.reachable();
+  api.forgetRequests();
   clearFetchOnce();
   resetPriceList();
-  searchFails = false;
-  api.requests.length = 0;
-  api.route(({ method, path, body }) => {
-    if (path === '/strapi/page/faq') {
-      return {
-        json: {
-          data: {
-            meta_data: { meta_title: 'FAQ', meta_description: 'Answers' },
-            heading_image: media('faq'),
-            breadcrumbs: [
-              { label: 'Home', url: '/' },
-              { label: 'FAQ', url: '/faq' },
-            ],
-            headerTitle: 'Frequently Asked Questions',
-            headerContent: 'Straight answers.',
-            headerImageUrl: '',
-            faqItemList: [
-              { question: 'Do you ship rifles?', answer: 'To a licensed FFL dealer.' },
-              { question: 'Warranty?', answer: 'Lifetime.' },
-            ],
-          },
-        },
-      };
-    }
-    if (path === '/strapi/page/limitededition') {
-      return {
-        json: {
-          data: {
-            meta_data: { meta_title: 'Limited Edition', meta_description: 'One run only' },
-            banner: { title: 'The Founders Series', image: media('banner') },
-            current: {
-              title: 'Bridger Founders',
-              image: media('current'),
-              content: rich('Numbered 1 to 250.'),
-              url: '/product/bridger-founders',
-            },
-            past: [1, 2, 3, 4].map((n) => ({
-              title: `Edition ${n}`,
-              content: rich(`Story ${n}`),
-              images: [media(`a${n}`), media(`b${n}`)],
-            })),
-            promotion: {
-              title: 'Founders Weekend',
-              content: rich('Ten percent off.'),
-              image: media('promo'),
-              url: '/collection/rifles',
-            },
-          },
-        },
-      };
-    }
-    if (path.startsWith('/strapi/products/search/')) {
-      return searchFails ? { status: 500, json: { message: 'down' } } : { json: { data: [] } };
-    }
-    if (path === '/Products') return { json: { products: {} } };
-    if (path === '/Products/nocache') return { json: { products: {} } };
-    if (method === 'POST' && path === '/Newsletter/subscribe') {
-      return (body as { email: string }).email === 'bad@example.com'
-        ? { status: 400, json: { message: 'nope' } }
-        : { json: { message: 'ok' } };
-    }
-    return undefined;
-  });
 });
+
+async function newsletterRow(email: string) {
+  return api.db.selectFrom('newsletter_subscriptions').selectAll().where('email', '=', email).executeTakeFirst();
+}
 
 function renderRoute(path: string, pattern: string, element: React.ReactNode) {
   render(
@@ -102,8 +48,10 @@ describe('FAQ page', () => {
     renderRoute('/faq', '/faq', <FaqPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toBeTruthy();
+    expect(screen.getByText(pages.faq.headerContent)).toBeTruthy();
     const items = document.querySelectorAll('details');
-    expect(items).toHaveLength(2);
+    expect(items).toHaveLength(pages.faq.faqItemList.length);
+    expect(items[0]?.querySelector('summary')?.textContent).toContain(pages.faq.faqItemList[0]?.question);
     const closeAll = screen.getByRole('button', { name: 'Close All' }) as HTMLButtonElement;
     expect(closeAll.disabled).toBe(true);
     items[0]!.open = true;
@@ -117,16 +65,32 @@ describe('FAQ page', () => {
 });
 
 describe('search results page', () => {
-  it("is titled 'Results for {query}'", async () => {
+  it("is titled 'Results for {query}' and shows what the search found, priced", async () => {
     renderRoute('/search/bridger', '/search/:query', <SearchResultsPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Results for bridger' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Bridger HR-1 Ember Edition/ })).toBeTruthy();
+    const found = (await api.app.inject({ url: '/strapi/products/search/bridger' })).json() as { data: unknown[] };
+    expect(screen.getByRole('status').textContent).toBe(`${found.data.length} results`);
+    // The Ember Edition's one sku at its list price, from the real price list.
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Bridger HR-1 Ember Edition/ }).closest('li')?.textContent).toContain(
+        '$2,450.00',
+      ),
+    );
+  });
+
+  it("says 'No items found' when nothing matches", async () => {
+    renderRoute('/search/zzqx', '/search/:query', <SearchResultsPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results for zzqx' })).toBeTruthy();
     expect(await screen.findByText('No items found')).toBeTruthy();
+    expect(api.calls('GET', '/strapi/products/search/zzqx')).toHaveLength(1);
   });
 
   it('shows the empty list with its title when the search fails', async () => {
-    searchFails = true;
-    renderRoute('/search/boom', '/search/:query', <SearchResultsPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Results for boom' })).toBeTruthy();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.pointClientAtDeadPort();
+    renderRoute('/search/bridger', '/search/:query', <SearchResultsPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results for bridger' })).toBeTruthy();
     expect(await screen.findByText('No items found')).toBeTruthy();
   });
 });
@@ -134,18 +98,19 @@ describe('search results page', () => {
 describe('limited edition page', () => {
   it('shows banner, current feature with Buy Now, past editions and the promotion modal', async () => {
     renderRoute('/limited-edition', '/limited-edition', <LimitedEditionPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'The Founders Series' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Buy Now' }).getAttribute('href')).toBe('/product/bridger-founders');
+    const page = pages.limitededition;
+    expect(await screen.findByRole('heading', { level: 1, name: page.banner.title })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: page.current.title })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Buy Now' }).getAttribute('href')).toBe(page.current.url);
+    expect(page.current.url).toBe('/product/bridger-hr1-ember-edition');
     expect(screen.getByRole('heading', { name: 'Past Limited Editions' })).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Edition 1',
-      'Edition 2',
-      'Edition 3',
-      'Edition 4',
-    ]);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+      page.past.map((edition) => edition.title),
+    );
 
     const modal = await screen.findByRole('dialog');
-    expect(within(modal).getByRole('link', { name: 'Shop Now' }).getAttribute('href')).toBe('/collection/rifles');
+    expect(within(modal).getByRole('heading', { name: page.promotion.title })).toBeTruthy();
+    expect(within(modal).getByRole('link', { name: 'Shop Now' }).getAttribute('href')).toBe(page.promotion.url);
     fireEvent.keyDown(modal, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -164,30 +129,33 @@ describe('limited edition page', () => {
     await waitFor(() =>
       expect(seen).toContainEqual({ type: 'success', message: 'You have been subscribed to the newsletter' }),
     );
-    expect(api.requests.find((r) => r.path === '/Newsletter/subscribe')?.body).toEqual({
-      email: 'owner@example.com',
-      firstName: '',
-      lastName: '',
-      captcha: expect.stringMatching(/^test-pass-/),
-    });
+    expect(api.calls('POST', '/Newsletter/subscribe').map((r) => r.body)).toEqual([
+      { email: 'owner@example.com', firstName: '', lastName: '', captcha: expect.stringMatching(/^test-pass-/) },
+    ]);
+    expect(await newsletterRow('owner@example.com')).toMatchObject({ is_subscribed: true, source: 'form' });
     await waitFor(() => expect(email.value).toBe(''));
     expect(robot.checked).toBe(false);
     stop();
   });
 
   it('resets the captcha and shows no message when the signup fails', async () => {
+    // The API cannot reach reCAPTCHA, so it refuses the signup (400, fails closed).
+    api.captcha.unreachable();
     sessionStorage.setItem('catalog:limited-edition-promo-seen', '1');
     const seen: ShopNotification[] = [];
     const stop = notify.subscribe((n) => seen.push(n));
     renderRoute('/limited-edition', '/limited-edition', <LimitedEditionPage />);
     const form = (await screen.findByRole('heading', { name: 'Stay Informed' })).closest('form') as HTMLFormElement;
     const robot = within(form).getByLabelText("I'm not a robot") as HTMLInputElement;
-    fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'bad@example.com' } });
+    const email = within(form).getByLabelText('Email') as HTMLInputElement;
+    fireEvent.change(email, { target: { value: 'refused@example.com' } });
     fireEvent.click(robot);
     fireEvent.click(within(form).getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() => expect(api.requests.some((r) => r.path === '/Newsletter/subscribe')).toBe(true));
+    await waitFor(() => expect(api.calls('POST', '/Newsletter/subscribe')).toHaveLength(1));
     await waitFor(() => expect(robot.checked).toBe(false));
     expect(seen).toEqual([]);
+    expect(email.value).toBe('refused@example.com');
+    expect(await newsletterRow('refused@example.com')).toBeUndefined();
     stop();
   });
 });
@@ -222,7 +190,11 @@ describe('rich text', () => {
               format: 'unordered',
               children: [{ type: 'list-item', children: [{ type: 'text', text: 'Dot' }] }],
             },
-            { type: 'image', image: media('pic'), children: [{ type: 'text', text: '' }] },
+            {
+              type: 'image',
+              image: { url: '/media/pic.svg', alternativeText: 'pic' },
+              children: [{ type: 'text', text: '' }],
+            },
           ]}
         />
       </MemoryRouter>,

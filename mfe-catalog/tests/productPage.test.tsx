@@ -1,37 +1,37 @@
+/**
+ * The product page against the real API (in process, seeded database) on seeded products: the
+ * Bridger HR-1 (three cascading selects, not every combination exists, .308 in FDE on sale, the
+ * 24" 6.5 Creedmoor in Stainless sold out) and the Sentinel 9 Full-Size (on sale, restricted in
+ * some states). Stock alerts are stored by the API; a refused one is refused by the API, because
+ * reCAPTCHA (at the edge) cannot be reached.
+ */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { addCartItem, type CartLinePayload, emptyGuestCart, notify, type ShopNotification } from 'shared-contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CAPTCHA_FAILED_MESSAGE } from '../../api/src/modules/captcha/require-captcha';
 import { clearFetchOnce } from '../src/features/page-content/fetchOnce';
 import { resetPriceList } from '../src/features/page-content/priceList';
 import ProductPage from '../src/features/product/ProductPage';
-import { prices, rifle } from './fixtures';
-import { type ApiServer, startApiServer } from './helpers/apiServer';
+import { type RealApi, startRealApi } from './helpers/realApi';
 
-let api: ApiServer;
+let api: RealApi;
 let unhandle: (() => void) | undefined;
 beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+  api = await startRealApi();
+}, 120_000);
+afterAll(() => api?.stop());
 beforeEach(() => {
+  api.pointClientHere();
+  api.captcha.reachable();
+  api.forgetRequests();
   clearFetchOnce();
   resetPriceList();
-  api.requests.length = 0;
-  api.route(({ method, path, body }) => {
-    if (path === '/strapi/products/bridger-308') return { json: { data: [rifle()] } };
-    if (path === '/strapi/products/by-id/doc-rifle') return { json: { data: [rifle()] } };
-    if (path === '/Products') return { json: { products: prices } };
-    if (method === 'POST' && path === '/ProductNotification/subscribe') {
-      const email = (body as { email?: string }).email;
-      return email === 'taken@example.com'
-        ? { status: 400, json: { message: 'You are already subscribed' } }
-        : { json: { message: 'ok' } };
-    }
-    return undefined;
-  });
 });
-afterEach(() => unhandle?.());
+afterEach(() => {
+  unhandle?.();
+  unhandle = undefined;
+});
 
 function renderAt(path: string) {
   render(
@@ -51,80 +51,107 @@ async function pricesShown() {
 
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
 const optionTitles = (label: string) => Array.from(select(label).options).map((o) => o.textContent);
+/** Picks an option by its title (the values are the seed's option ids). */
+function choose(label: string, title: string) {
+  const option = Array.from(select(label).options).find((o) => o.textContent === title);
+  if (!option) throw new Error(`${label} offers no ${title}`);
+  fireEvent.change(select(label), { target: { value: option.value } });
+}
+
+/** Bridger HR-1, 6.5 Creedmoor, 24", Stainless: sold out in the seed. */
+async function chooseSoldOutBridger() {
+  renderAt('/product/bridger-hr1');
+  await screen.findByText('SKU HA-BR1-308WIN-20-BLK');
+  await pricesShown();
+  expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
+  choose('Calibre', '6.5 Creedmoor');
+  choose('Barrel Length', '24"');
+  fireEvent.click(screen.getByRole('button', { name: 'Stainless' }));
+  await screen.findByText('SKU HA-BR1-65CREE-24-SS');
+  expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+  const notifyButton = await screen.findByRole('button', { name: 'Notify Me' });
+  expect(screen.getAllByText('Out of stock')).toHaveLength(2); // the stock line and the form's title
+  return { notifyButton, form: notifyButton.closest('form') as HTMLFormElement };
+}
+
+const stockAlerts = (email: string) =>
+  api.db.selectFrom('stock_alerts').select(['product_id', 'product_name']).where('email', '=', email).execute();
 
 describe('product page', () => {
   it('cascades the selects: later options are the existing combinations, reset to the first valid', async () => {
-    renderAt('/product/bridger-308');
-    await screen.findByRole('heading', { level: 1, name: 'Bridger Precision' });
-    await screen.findByText('SKU BR-308-20-BLK');
+    renderAt('/product/bridger-hr1');
+    await screen.findByRole('heading', { level: 1, name: 'Bridger HR-1' });
+    await screen.findByText('SKU HA-BR1-308WIN-20-BLK');
     await pricesShown();
-    expect(optionTitles('Barrel Length')).toEqual(['20"', '24"']);
+    expect(optionTitles('Calibre')).toEqual(['.308 Win', '6.5 Creedmoor', '.300 Win Mag']);
+    expect(optionTitles('Barrel Length')).toEqual(['20"', '22"']);
+    expect(screen.getByText('$1,249.00')).toBeTruthy();
 
-    fireEvent.change(select('Caliber'), { target: { value: '2' } });
+    choose('Calibre', '.300 Win Mag');
     expect(optionTitles('Barrel Length')).toEqual(['24"']);
-    expect(select('Barrel Length').value).toBe('11');
-    expect(screen.getByText('SKU BR-65-24-BLK')).toBeTruthy();
-    expect(screen.getByText('$2,150.00')).toBeTruthy();
+    expect(select('Barrel Length').selectedOptions[0]?.textContent).toBe('24"');
+    expect(screen.getByText('SKU HA-BR1-300WIN-24-BLK')).toBeTruthy();
+    expect(screen.getByText('$1,379.00')).toBeTruthy();
+
+    choose('Calibre', '6.5 Creedmoor');
+    expect(optionTitles('Barrel Length')).toEqual(['22"', '24"']);
+    expect(screen.getByText('SKU HA-BR1-65CREE-22-BLK')).toBeTruthy();
   });
 
   it('drives price and discount from the matching sku', async () => {
-    renderAt('/product/bridger-308');
-    await screen.findByText('SKU BR-308-20-BLK');
+    renderAt('/product/bridger-hr1');
+    await screen.findByText('SKU HA-BR1-308WIN-20-BLK');
     await pricesShown();
-    expect(screen.getByText('$1,800.00')).toBeTruthy();
+    expect(screen.queryByText('10% off')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cerakote FDE' }));
+    await screen.findByText('SKU HA-BR1-308WIN-20-FDE');
+    expect(screen.getByText('$1,124.10')).toBeTruthy();
     expect(screen.getByText('10% off')).toBeTruthy();
     expect(screen.getByText('Ships to a licensed FFL dealer')).toBeTruthy();
   });
 
   it('shows the notify-me form instead of Add to Cart when the matching sku is out of stock', async () => {
-    renderAt('/product/bridger-308');
-    await screen.findByText('SKU BR-308-20-BLK');
-    await pricesShown();
-    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Flat Dark Earth' }));
-    await screen.findByText('SKU BR-308-20-FDE');
-    expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
-    const notifyButton = await screen.findByRole('button', { name: 'Notify Me' });
-    const form = notifyButton.closest('form') as HTMLFormElement;
+    const { notifyButton, form } = await chooseSoldOutBridger();
 
     fireEvent.click(notifyButton);
     expect(await within(form).findByText('Email is required')).toBeTruthy();
     expect(within(form).getByText('Please complete the captcha')).toBeTruthy();
-    expect(api.requests.some((r) => r.path === '/ProductNotification/subscribe')).toBe(false);
+    expect(api.calls('POST', '/ProductNotification/subscribe')).toHaveLength(0);
 
     const seen: ShopNotification[] = [];
     const stop = notify.subscribe((n) => seen.push(n));
     fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'owner@example.com' } });
     fireEvent.click(within(form).getByLabelText("I'm not a robot"));
     fireEvent.click(notifyButton);
-    expect(await screen.findByText('You will be notified when Bridger Precision is back in stock')).toBeTruthy();
-    const sent = api.requests.find((r) => r.path === '/ProductNotification/subscribe');
-    expect(sent?.body).toEqual({
-      email: 'owner@example.com',
-      productId: 'BR-308-20-FDE',
-      productName: 'Bridger Precision',
-      captcha: expect.stringMatching(/^test-pass-/),
-    });
+    expect(await screen.findByText('You will be notified when Bridger HR-1 is back in stock')).toBeTruthy();
+    expect(api.calls('POST', '/ProductNotification/subscribe').map((r) => r.body)).toEqual([
+      {
+        email: 'owner@example.com',
+        productId: 'HA-BR1-65CREE-24-SS',
+        productName: 'Bridger HR-1',
+        captcha: expect.stringMatching(/^test-pass-/),
+      },
+    ]);
+    expect(await stockAlerts('owner@example.com')).toEqual([
+      { product_id: 'HA-BR1-65CREE-24-SS', product_name: 'Bridger HR-1' },
+    ]);
     expect(seen).toContainEqual({
       type: 'success',
-      message: 'You will be notified when Bridger Precision is back in stock',
+      message: 'You will be notified when Bridger HR-1 is back in stock',
     });
     stop();
   });
 
   it('shows the server error and resets the captcha when the stock alert fails', async () => {
-    renderAt('/product/bridger-308');
-    await screen.findByText('SKU BR-308-20-BLK');
-    await pricesShown();
-    fireEvent.click(screen.getByRole('button', { name: 'Flat Dark Earth' }));
-    const notifyButton = await screen.findByRole('button', { name: 'Notify Me' });
-    const form = notifyButton.closest('form') as HTMLFormElement;
-    fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'taken@example.com' } });
+    api.captcha.unreachable();
+    const { notifyButton, form } = await chooseSoldOutBridger();
+    fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'refused@example.com' } });
     const robot = within(form).getByLabelText("I'm not a robot") as HTMLInputElement;
     fireEvent.click(robot);
     fireEvent.click(notifyButton);
-    expect(await within(form).findByText('You are already subscribed')).toBeTruthy();
+    expect(await within(form).findByText(CAPTCHA_FAILED_MESSAGE)).toBeTruthy();
     await waitFor(() => expect(robot.checked).toBe(false));
+    expect(await stockAlerts('refused@example.com')).toEqual([]);
   });
 
   it('sends the cart-line payload of the chosen configuration', async () => {
@@ -133,30 +160,34 @@ describe('product page', () => {
       sent.push(payload);
       return emptyGuestCart();
     });
-    renderAt('/product/product-long/doc-rifle');
-    await screen.findByText('SKU BR-308-20-BLK');
+    // Sentinel 9 Full-Size, Black Nitride, 17-Round: 8% off $599, not sold in CA, NY, MA, CO.
+    renderAt('/product/product-short-alt/prd0202');
+    await screen.findByText('SKU HA-S9F-BLK-17');
     await pricesShown();
-    fireEvent.click(screen.getByRole('checkbox', { name: /Bipod/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Sentinel holster/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({
-      productName: 'Bridger Precision',
-      productId: 'BR-308-20-BLK',
+      productName: 'Sentinel 9 Full-Size',
+      productId: 'HA-S9F-BLK-17',
       quantity: 2,
-      productPrice: 1920,
-      price: 2120,
-      productUrl: '/product/bridger-308',
+      // The sale price, and the list price, each with the holster.
+      productPrice: 551.08 + 69.99,
+      price: 599 + 69.99,
+      productUrl: '/product/sentinel-9-full',
       isFflItem: true,
-      optionIds: [1, 10, 20, 90],
+      optionIds: [202001, 202003, 202501],
       buildId: null,
       notes: null,
-      restrictedStates: ['CA'],
+      restrictedStates: ['CA', 'NY', 'MA', 'CO'],
+      restrictedZips: ['60601', '60602'],
     });
   });
 
-  it("says 'Product not found' for an unknown product", async () => {
+  it("says 'Product not found' for an unknown product (the API answers 404)", async () => {
     renderAt('/product/nothing-here');
     expect(await screen.findByText('Product not found')).toBeTruthy();
+    expect(api.calls('GET', '/strapi/products/nothing-here')).toHaveLength(1);
   });
 });

@@ -1,40 +1,39 @@
+/**
+ * The header's search overlay against the real API (in process, seeded database): suggestions are
+ * the real search's answers, requests are counted on the API, and a failing search is a real
+ * error answer (a query longer than the API accepts).
+ */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { type ProductSearchResult, toggleSearch } from 'shared-contracts';
+import { toggleSearch } from 'shared-contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../api/src/modules/content/routes';
 import SearchOverlay from '../src/fragments/SearchOverlay';
-import { media } from './fixtures';
-import { type ApiServer, startApiServer } from './helpers/apiServer';
+import { type RealApi, startRealApi } from './helpers/realApi';
 
-const result = (documentId: string, title: string): ProductSearchResult => ({
-  documentId,
-  title,
-  subtitle: `${title} subtitle`,
-  slug: title.toLowerCase().replace(/\s+/g, '-'),
-  display_type: 'product-long',
-  image: media(documentId),
-  sku: `${documentId}-SKU`,
-});
-
-let api: ApiServer;
+let api: RealApi;
 beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+  api = await startRealApi();
+}, 120_000);
+afterAll(() => api?.stop());
 
 beforeEach(() => {
+  api.pointClientHere();
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
   window.history.replaceState(null, '', '/');
-  api.requests.length = 0;
-  api.route(({ path }) =>
-    path.startsWith('/strapi/products/search/')
-      ? { json: { data: [result('d2', 'Ridgeline Rifle'), result('d1', 'Ridge Cap'), result('d3', 'Ridge Sling')] } }
-      : undefined,
-  );
+  api.forgetRequests();
 });
 afterEach(() => {
   vi.useRealTimers();
 });
+
+const searches = () => api.calls('GET', /^\/strapi\/products\/search\//);
+
+/** What the API's search answers for a query (asked through the API itself, not recorded). */
+async function seededResults(query: string) {
+  const answer = await api.app.inject({ method: 'GET', url: `/strapi/products/search/${query}` });
+  return (answer.json() as { data: Array<{ title: string; documentId: string; display_type: string }> }).data;
+}
 
 function openOverlay() {
   render(<SearchOverlay />);
@@ -71,19 +70,19 @@ describe('search overlay', () => {
     const input = openOverlay();
     fireEvent.change(input, { target: { value: 'ri' } });
     await act(() => vi.advanceTimersByTimeAsync(600));
-    expect(api.requests).toHaveLength(0);
+    expect(searches()).toHaveLength(0);
 
     fireEvent.change(input, { target: { value: 'rid' } });
     await act(() => vi.advanceTimersByTimeAsync(499));
-    expect(api.requests).toHaveLength(0);
+    expect(searches()).toHaveLength(0);
     const options = await typeAndWaitForSuggestions(input, 'ridg');
-    expect(api.requests.map((r) => r.path)).toEqual(['/strapi/products/search/ridg']);
-    // Sorted by title, case-insensitive.
-    expect(options.map((o) => o.textContent)).toEqual([
-      expect.stringContaining('Ridge Cap'),
-      expect.stringContaining('Ridge Sling'),
-      expect.stringContaining('Ridgeline Rifle'),
-    ]);
+    expect(searches().map((r) => r.path)).toEqual(['/strapi/products/search/ridg']);
+    // Every product the API found (titles, and descriptions such as the Bridger range's), by title, case-insensitive.
+    const titles = (await seededResults('ridg')).map((r) => r.title);
+    expect(titles).toContain('Ridgeline 10mm');
+    expect(titles).toContain('Bridger HR-1');
+    const byTitle = [...titles].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true }));
+    expect(options.map((o) => o.textContent)).toEqual(byTitle.map((title) => expect.stringContaining(title)));
     expect(input.getAttribute('aria-expanded')).toBe('true');
   });
 
@@ -102,22 +101,24 @@ describe('search overlay', () => {
     expect(selected()).toBe(-1);
     fireEvent.keyDown(input, { key: 'ArrowUp' });
     expect(selected()).toBe(-1);
-    for (let i = 0; i < 5; i++) fireEvent.keyDown(input, { key: 'ArrowDown' });
+    for (let i = 0; i < options.length + 2; i++) fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(selected()).toBe(options.length - 1);
     expect(input.getAttribute('aria-activedescendant')).toBe(options[options.length - 1]?.id);
     fireEvent.keyDown(input, { key: 'ArrowUp' });
     expect(selected()).toBe(options.length - 2);
-    for (let i = 0; i < 5; i++) fireEvent.keyDown(input, { key: 'ArrowUp' });
+    for (let i = 0; i < options.length + 2; i++) fireEvent.keyDown(input, { key: 'ArrowUp' });
     expect(selected()).toBe(-1);
     expect(input.getAttribute('aria-activedescendant')).toBeNull();
   });
 
   it('opens the selected suggestion on Enter at /product/{display_type}/{documentId}', async () => {
     const input = openOverlay();
-    await typeAndWaitForSuggestions(input, 'ridge');
+    const options = await typeAndWaitForSuggestions(input, 'sentinel');
+    const [first] = await seededResults('sentinel');
+    expect(options[0]?.textContent).toContain(first?.title);
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(window.location.pathname).toBe('/product/product-long/d1');
+    expect(window.location.pathname).toBe(`/product/${first?.display_type}/${first?.documentId}`);
     expect(window.history.state).toMatchObject({ from: '/' });
     expect(screen.queryByRole('combobox')).toBeNull();
   });
@@ -135,13 +136,26 @@ describe('search overlay', () => {
   });
 
   it('shows no suggestions (and no error) when the search fails', async () => {
-    api.route(() => ({ status: 500, json: { message: 'down' } }));
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const input = openOverlay();
+    // Longer than the API accepts: it answers 400.
+    fireEvent.change(input, { target: { value: 'ridge'.repeat(SEARCH_QUERY_MAX_LENGTH / 5 + 1) } });
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(errors).toHaveBeenCalledWith('[catalog] search failed', expect.anything()));
+    expect(searches()).toHaveLength(1);
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
+  it('shows no suggestions when the API is down', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.pointClientAtDeadPort();
     const input = openOverlay();
     fireEvent.change(input, { target: { value: 'ridge' } });
     await act(() => vi.advanceTimersByTimeAsync(500));
     vi.useRealTimers();
-    await vi.waitFor(() => expect(errors).toHaveBeenCalled());
+    await vi.waitFor(() => expect(errors).toHaveBeenCalledWith('[catalog] search failed', expect.anything()));
     expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
   });
 });

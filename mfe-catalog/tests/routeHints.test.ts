@@ -1,0 +1,50 @@
+/**
+ * The catalog publishes, per route, the API calls its first page makes (public/route-hints.json);
+ * the shell's server preloads them. These must be exactly the calls the page then makes, or the
+ * preload is wasted and the page asks twice: the first-page prefetch (src/app/route-prefetch.ts)
+ * is run for each hinted route against the real API, and the calls it made are compared.
+ */
+import { compile } from 'path-to-regexp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import hints from '../public/route-hints.json';
+import { prefetchFirstPage } from '../src/app/route-prefetch';
+import { clearFetchOnce } from '../src/features/page-content/fetchOnce';
+import { type RealApi, startRealApi } from './helpers/realApi';
+
+/** A real page for each route parameter the hints use. */
+const EXAMPLES: Record<string, string> = { title: 'bridger-hr1' };
+const COLLECTION_EXAMPLE = 'rifles';
+
+let api: RealApi;
+beforeAll(async () => {
+  api = await startRealApi();
+}, 120_000);
+afterAll(() => api?.stop());
+beforeEach(() => {
+  api.pointClientHere();
+  api.forgetRequests();
+  clearFetchOnce();
+});
+
+async function settled(count: number) {
+  await vi.waitFor(() => expect(api.requests.length).toBeGreaterThanOrEqual(count), { timeout: 10_000 });
+}
+
+describe('route hints', () => {
+  for (const route of hints.api) {
+    it(`name the calls the first page of ${route.path} makes`, async () => {
+      const params = route.path.startsWith('/collection') ? { title: COLLECTION_EXAMPLE } : EXAMPLES;
+      const page = compile(route.path)(params);
+      prefetchFirstPage(page);
+      const expected = route.get.map((call) => compile(call, { encode: encodeURIComponent })(params));
+      await settled(expected.length);
+      expect(api.requests.map((request) => request.path).sort()).toEqual([...expected].sort());
+    });
+  }
+
+  it('leave a page without hints alone', async () => {
+    prefetchFirstPage('/about-us');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(api.requests).toEqual([]);
+  });
+});
