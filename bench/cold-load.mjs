@@ -22,7 +22,8 @@ export const ROUTES = [
   { route: '/', owner: 3001, ready: '[data-boundary="catalog"]' },
   { route: '/collection/rifles', owner: 3001, ready: '[data-boundary="catalog"]' },
   { route: '/product/', owner: 3001, ready: '[data-boundary="catalog"]', pickProduct: true },
-  { route: '/checkout', owner: 3002, ready: '[data-boundary="checkout"]' },
+  // A shopper reaches checkout with something in the cart (the empty-cart page loads less).
+  { route: '/checkout', owner: 3002, ready: '[data-boundary="checkout"] form', withCartItem: true },
   { route: '/profile', owner: 3003, ready: '[data-boundary="account"]' },
   { route: '/dealer-locator', owner: 3004, ready: '[data-boundary="dealers"]' },
 ];
@@ -37,6 +38,32 @@ async function firstProductSlug() {
   }
 }
 
+const API = 'http://localhost:4000';
+
+/** A guest with one accessory in its cart, made through the API as the shop would. */
+async function guestWithCartItem() {
+  const post = async (path, body, headers = {}) => {
+    const res = await fetch(API + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+    return res.json();
+  };
+  const guest = await post('/Auth/guest', {});
+  const product = await (await fetch(`${API}/strapi/products/ridgeline-bipod`)).json();
+  const doc = Array.isArray(product.data) ? product.data[0] : product.data;
+  await post(
+    `/Cart/guest/${guest.guestId}/items`,
+    { productId: doc.skus[0].sku, quantity: 1 },
+    {
+      'x-guest-id': guest.guestId,
+    },
+  );
+  return guest.guestId;
+}
+
 export async function measureColdLoads(base = 'http://localhost:3000') {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -47,8 +74,10 @@ export async function measureColdLoads(base = 'http://localhost:3000') {
     for (const spec of ROUTES) {
       const route = spec.pickProduct ? `/product/${await firstProductSlug()}` : spec.route;
       const context = await browser.newContext();
-      await context.addInitScript(() => {
+      const guestToken = spec.withCartItem ? await guestWithCartItem() : null;
+      await context.addInitScript((token) => {
         localStorage.setItem('shop.analyticsConsent', JSON.stringify({ value: 'declined', at: Date.now() }));
+        if (token) localStorage.setItem('shop.guestToken', token);
         let copies = 0;
         Object.defineProperty(window, '__reactDomCopies', { get: () => copies });
         window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
@@ -65,7 +94,7 @@ export async function measureColdLoads(base = 'http://localhost:3000') {
           onPostCommitFiberRoot() {},
           checkDCE() {},
         };
-      });
+      }, guestToken);
       const page = await context.newPage();
       const scripts = new Set();
       page.on('response', (res) => {

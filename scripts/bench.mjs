@@ -77,7 +77,11 @@ function summarise(r) {
     lines.push(`| ${c.route} | ${c.jsGzipKb} | ${c.deferredFragmentsGzipKb} | ${c.reactDomCopies} |`);
   if (r.lighthouse) {
     const l = r.lighthouse;
-    lines.push('', `Lighthouse mobile /: score ${l.score}, LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls}`);
+    lines.push(
+      '',
+      `Lighthouse mobile / (median of ${l.runs?.length ?? 1} runs): score ${l.score}, LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls}`,
+      `  runs (score): ${(l.runs ?? []).map((run) => run.score).join(', ')}`,
+    );
   }
   for (const key of ['catalog', 'commerce']) {
     if (r[key]) lines.push('', `## ${key}`, '```json', JSON.stringify(r[key], null, 2), '```');

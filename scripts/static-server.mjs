@@ -5,10 +5,12 @@
  *   node scripts/static-server.mjs shell   -> :3000, shell/dist + /runtime-config.json
  *   node scripts/static-server.mjs catalog -> :3001, .deploy/catalog/<version>/...
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { loadRouteTable, shellDocument } from './lib/shell-document.mjs';
 import { readRuntimeConfig } from './remote-registry.mjs';
 import { deployDir, PARTS, repoRoot } from './shop-parts.mjs';
 
@@ -24,12 +26,15 @@ await app.register(compress, { global: true, threshold: 1024 });
 
 if (partName === 'shell') {
   const root = path.join(repoRoot, 'shell', 'dist');
+  const routes = loadRouteTable(path.join(root, 'route-table.html'));
+  const readShellFile = (name) => fs.readFileSync(path.join(root, name), 'utf8');
   app.get('/runtime-config.json', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
     return readRuntimeConfig();
   });
   await app.register(fastifyStatic, {
     root,
+    index: false,
     cacheControl: false,
     setHeaders(reply, filePath) {
       // Hashed assets never change; index.html must be re-read to see a new shell.
@@ -37,11 +42,21 @@ if (partName === 'shell') {
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  // Every other path is a client route of the composed shop.
-  app.setNotFoundHandler((_req, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
-  });
+  // Every other path is a client route of the composed shop: the shell's page, with the runtime
+  // config and the route's preload hints read from the registry now (scripts/lib/shell-document.mjs).
+  const servePage = (req, reply) => {
+    const html = shellDocument({
+      indexHtml: readShellFile('index.html'),
+      shellManifest: JSON.parse(readShellFile('mf-manifest.json')),
+      routes,
+      config: readRuntimeConfig(),
+      pathname: req.url.split('?')[0],
+    });
+    reply.header('cache-control', 'no-store');
+    return reply.type('text/html; charset=utf-8').send(html);
+  };
+  app.get('/', servePage);
+  app.setNotFoundHandler(servePage);
 } else {
   // Versions are immutable folders; the manifest of each is fetched cross-origin by the shell.
   const root = path.join(deployDir(), partName);

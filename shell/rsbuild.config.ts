@@ -13,14 +13,19 @@ export default defineConfig({
       shared: sharedSingletonsFor(process.env.NODE_ENV === 'production' ? 'production' : 'development'),
       shareStrategy,
       dts: false,
-      manifest: false,
-      experiments: { provideExternalRuntime: true },
+      manifest: true,
+      // The shell provides the one federation runtime and runs only in browsers.
+      experiments: { provideExternalRuntime: true, asyncStartup: true, optimization: { target: 'web' } },
     }),
   ],
   source: { entry: { index: './src/index.ts' } },
   html: { template: './src/index.html' },
   server: { port: ports.shell, historyApiFallback: true },
-  output: { cssModules: { localIdentName: 'shell__[local]__[hash:base64:5]' } },
+  output: {
+    cssModules: { localIdentName: 'shell__[local]__[hash:base64:5]' },
+    // The shell's server reads the route table to know each page's owner (preload hints).
+    copy: [{ from: './src/layout/route-table.html', to: 'route-table.html' }],
+  },
   // The route table is an HTML template read as a string (`import table from './x.html?raw'`).
   tools: { rspack: { module: { rules: [{ resourceQuery: /raw/, type: 'asset/source' }] } } },
 });

@@ -123,3 +123,20 @@ test('a mixed cart to a restricted state is stopped by the Restricted Items moda
   await expect(modal).toBeHidden();
   await expect(page).not.toHaveURL(/stepId=payment/);
 });
+
+test('guest buys a mixed cart: the accessory ships to the buyer, the rifle to the dealer', async ({ page }) => {
+  await quickAdd(page, 'accessories', 'Ridgeline Precision Bipod');
+  await addFromProductPage(page, 'bridger-hr1');
+  await goToCheckout(page);
+  // Both blocks: the accessory needs the ordinary shipping, the rifle a dealer.
+  await expect(page.getByLabel(/^Dealer name/)).toBeVisible();
+  await fillBilling(page);
+  await fillDealer(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await pay(page);
+  const confirmation = page.locator('#shop-main [data-boundary="checkout"]');
+  await expect(confirmation).toContainText('Ridgeline Precision Bipod');
+  await expect(confirmation).toContainText('Bridger HR-1');
+  await expect(confirmation).toContainText('Gallatin Valley Arms');
+  await expect(confirmation).toContainText('12 Main St');
+});

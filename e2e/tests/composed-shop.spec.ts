@@ -17,6 +17,18 @@ test('home shows the home content from the API inside the catalog remote', async
   }
 });
 
+test('a product page arrives with its data already on the way, fetched once', async ({ page, request }) => {
+  const html = await (await request.get('/product/bridger-hr1')).text();
+  expect(html).toContain(`<link rel="preload" as="fetch" href="${API}/strapi/products/bridger-hr1" crossorigin>`);
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    if (req.url() === `${API}/strapi/products/bridger-hr1` && req.method() === 'GET') asked.push(req.url());
+  });
+  await page.goto('/product/bridger-hr1');
+  await expect(page.locator('#shop-main').getByRole('heading', { name: 'Bridger HR-1', level: 1 })).toBeVisible();
+  expect(asked).toHaveLength(1);
+});
+
 test('header menus come from the navigation content, and a label opens its first child', async ({ page, request }) => {
   const app = await (await request.get(`${API}/strapi/page/app`)).json();
   await page.goto('/');

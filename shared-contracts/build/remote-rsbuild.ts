@@ -28,7 +28,12 @@ export function remoteRsbuildConfig({ name, exposes }: RemoteBuildOptions): Rsbu
         dts: false,
         // In the composed shop the shell provides the federation runtime once. A remote run alone
         // (rsbuild dev) carries its own copy so that its standalone page works.
-        experiments: { externalRuntime: !standaloneDev },
+        experiments: {
+          externalRuntime: !standaloneDev,
+          // A remote consumes no other remote and runs only in browsers: leave the runtime's
+          // manifest-snapshot and Node code out of its remote entry.
+          optimization: { target: 'web', disableSnapshot: !standaloneDev },
+        },
       }),
     ],
     source: {

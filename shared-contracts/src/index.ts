@@ -16,6 +16,8 @@ export const CONTRACTS_VERSION = '1.0.0';
 export * from './api/catalog-views';
 export * from './api/checkout';
 export * from './api/order';
+export * from './api/reviews';
 export * from './navigation/navigate';
 export * from './payments/test-token';
 export * from './ui/Breadcrumbs';
+export * from './ui/transition-roots';

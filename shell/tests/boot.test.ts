@@ -43,4 +43,24 @@ describe('runtime config', () => {
     expect(await loadRuntimeConfig('/runtime-config.json', garbage)).toEqual(getRuntimeConfig());
     expect(logged).toHaveBeenCalledTimes(2);
   });
+
+  it('is taken from the page when the server put it there, without a request', async () => {
+    const script = document.createElement('script');
+    script.id = 'shop-runtime-config';
+    script.type = 'application/json';
+    script.textContent = JSON.stringify(config);
+    document.head.append(script);
+    try {
+      const fetcher = vi.fn(async () => new Response('{}'));
+      expect(await loadRuntimeConfig('/runtime-config.json', fetcher)).toEqual(config);
+      expect(fetcher).not.toHaveBeenCalled();
+      // A damaged inline config is ignored: the file is asked for instead.
+      script.textContent = '{"apiBase": ';
+      const file = vi.fn(async () => new Response(JSON.stringify(config)));
+      expect(await loadRuntimeConfig('/runtime-config.json', file)).toEqual(config);
+      expect(file).toHaveBeenCalledTimes(1);
+    } finally {
+      script.remove();
+    }
+  });
 });

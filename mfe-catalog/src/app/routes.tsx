@@ -1,28 +1,26 @@
-/**
- * The catalog's child routes. Each page is its own chunk (React.lazy), so `/` loads only the home
- * page's code and a product page only the product page's.
- */
+/** The catalog's child routes; each page's code is its own chunk (see page-modules.ts). */
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { pageModules } from './page-modules';
 
-const HomePage = lazy(() => import('../features/home/HomePage'));
-const CollectionPage = lazy(() => import('../features/collection/CollectionPage'));
-const ProductPage = lazy(() => import('../features/product/ProductPage'));
-const SearchResultsPage = lazy(() => import('../features/search/SearchResultsPage'));
-const LimitedEditionPage = lazy(() => import('../features/limited-edition/LimitedEditionPage'));
-const AboutUsPage = lazy(() => import('../features/content-pages/AboutUsPage'));
-const ContactUsPage = lazy(() => import('../features/content-pages/ContactUsPage'));
-const MediaLibraryPage = lazy(() => import('../features/content-pages/MediaLibraryPage'));
-const SupportPage = lazy(() => import('../features/content-pages/SupportPage'));
-const WarrantyPage = lazy(() => import('../features/content-pages/WarrantyPage'));
-const FaqPage = lazy(() => import('../features/content-pages/FaqPage'));
-const ReviewsPage = lazy(() => import('../features/content-pages/ReviewsPage'));
-const ResourcesPage = lazy(() => import('../features/content-pages/ResourcesPage'));
-const PatentsPage = lazy(() => import('../features/content-pages/PatentsPage'));
-const CopyPage = lazy(() => import('../features/content-pages/CopyPage'));
-const RegistrationPage = lazy(() => import('../features/content-pages/RegistrationPage'));
-const BuilderPage = lazy(() => import('../features/content-pages/BuilderPage'));
-const CatalogNotFound = lazy(() => import('./CatalogNotFound'));
+const HomePage = lazy(pageModules.home);
+const CollectionPage = lazy(pageModules.collection);
+const ProductPage = lazy(pageModules.product);
+const SearchResultsPage = lazy(pageModules.search);
+const LimitedEditionPage = lazy(pageModules.limitedEdition);
+const AboutUsPage = lazy(pageModules.aboutUs);
+const ContactUsPage = lazy(pageModules.contactUs);
+const MediaLibraryPage = lazy(pageModules.mediaLibrary);
+const SupportPage = lazy(pageModules.support);
+const WarrantyPage = lazy(pageModules.warranty);
+const FaqPage = lazy(pageModules.faq);
+const ReviewsPage = lazy(pageModules.reviews);
+const ResourcesPage = lazy(pageModules.resources);
+const PatentsPage = lazy(pageModules.patents);
+const CopyPage = lazy(pageModules.copy);
+const RegistrationPage = lazy(pageModules.registration);
+const BuilderPage = lazy(pageModules.builder);
+const CatalogNotFound = lazy(pageModules.notFound);
 
 export function CatalogRoutes() {
   return (

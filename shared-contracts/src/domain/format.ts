@@ -1,7 +1,11 @@
-/** Money is USD in en-US format everywhere. */
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/**
+ * Money is USD in en-US format everywhere. The formatter is made on first use: building an Intl
+ * formatter is costly, and most first paints (home, header) show no price.
+ */
+let usd: Intl.NumberFormat | undefined;
 
 export function formatUSD(amount: number): string {
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
   return usd.format(amount);
 }
 

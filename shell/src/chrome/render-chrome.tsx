@@ -4,13 +4,17 @@
  * so a crash in one leaves the others and the page alone.
  */
 import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import ReactDOMClient from 'react-dom/client';
+import { withTransitionRoots } from 'shared-contracts';
 import { ConsentHost } from '../consent/ConsentHost';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import { ErrorBoundary } from '../lib/ErrorBoundary';
 import { LoadingBar } from '../notifications/LoadingBar';
 import { NotificationBanner } from '../notifications/NotificationBanner';
+
+/** Renders as transitions: the first paint of each part is sliced instead of one long task. */
+const { createRoot } = withTransitionRoots(ReactDOMClient);
 
 function mount(elementId: string, label: string, content: ReactNode): void {
   let element = document.getElementById(elementId);

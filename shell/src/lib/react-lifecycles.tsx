@@ -4,11 +4,15 @@
  * it, wrapped in an error boundary so a crash shows the error panel instead of a blank area.
  */
 import type { ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import ReactDOMClient from 'react-dom/client';
+import { withTransitionRoots } from 'shared-contracts';
 import type { LifeCycles } from 'single-spa';
 import { describeAppError } from '../error/describe-error';
 import { ErrorPanel } from '../error/ErrorPanel';
 import { ErrorBoundary } from './ErrorBoundary';
+
+/** Renders as transitions: the first paint of each part is sliced instead of one long task. */
+const { createRoot } = withTransitionRoots(ReactDOMClient);
 
 interface MountProps {
   name?: string;
@@ -21,7 +25,7 @@ function elementFor(props: MountProps): HTMLElement | null {
 }
 
 export function reactLifecycles<P extends MountProps>(render: (props: P) => ReactNode): LifeCycles<P> {
-  const roots = new WeakMap<HTMLElement, Root>();
+  const roots = new WeakMap<HTMLElement, ReturnType<typeof createRoot>>();
   return {
     bootstrap: async () => {},
     mount: async (props) => {

@@ -1,4 +1,5 @@
 import { ApiCallError, apiCall, type ProductGroupWithProducts } from 'shared-contracts';
+import { fetchOnce } from '../page-content/fetchOnce';
 import { type Resource, useResource } from '../page-content/useResource';
 
 /** A collection with its products; null when there is no such collection (404). */
@@ -19,10 +20,13 @@ async function loadCollection(slug: string): Promise<ProductGroupWithProducts | 
   }
 }
 
+const keyOf = (slug: string) => `collection:${slug.toLowerCase()}`;
+
+/** Starts (or joins) the load the collection page will read, e.g. before its code has arrived. */
+export function getCollection(slug: string): Promise<ProductGroupWithProducts | null> {
+  return fetchOnce(keyOf(slug), () => loadCollection(slug)).catch(() => null);
+}
+
 export function useCollection(slug: string): Resource<ProductGroupWithProducts | null> {
-  return useResource<ProductGroupWithProducts | null>(
-    `collection:${slug.toLowerCase()}`,
-    () => loadCollection(slug),
-    null,
-  );
+  return useResource<ProductGroupWithProducts | null>(keyOf(slug), () => loadCollection(slug), null);
 }

@@ -2,6 +2,8 @@
  * The home carousel (spec 001 §2, §9): loops, auto-advances every 5 s, previous/next arrows,
  * indicator dots, each slide a link. It pauses while hovered or focused, when the visitor asks
  * for reduced motion, or with the pause button (so moving content can always be stopped).
+ * The first slide's image is the page's largest paint: the other slides ask for theirs only once
+ * it has arrived (or when they are shown), so they never share the connection with it.
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { type CarouselCard, LIMITS } from 'shared-contracts';
@@ -15,6 +17,8 @@ export function Carousel({ slides, label = 'Featured' }: { slides: CarouselCard[
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
+  const [firstImageDone, setFirstImageDone] = useState(false);
+  const onFirstImage = useCallback(() => setFirstImageDone(true), []);
   const reducedMotion = usePrefersReducedMotion();
   const id = useId();
   const count = slides.length;
@@ -58,7 +62,18 @@ export function Carousel({ slides, label = 'Featured' }: { slides: CarouselCard[
               data-active={active || undefined}
             >
               <CatalogLink to={slide.url} className={styles.slideLink}>
-                <MediaImage media={slide.image} alt="" priority={i === 0} className={styles.image} />
+                {i === 0 ? (
+                  <MediaImage
+                    media={slide.image}
+                    alt=""
+                    priority
+                    className={styles.image}
+                    onLoad={onFirstImage}
+                    onError={onFirstImage}
+                  />
+                ) : (
+                  (firstImageDone || active) && <MediaImage media={slide.image} alt="" className={styles.image} />
+                )}
                 <span className={styles.copy}>
                   <span className={styles.title}>{slide.title}</span>
                   {slide.subtitle && <span className={styles.lead}>{slide.subtitle}</span>}

@@ -1,0 +1,25 @@
+/**
+ * Where each catalog page's code lives. Each page is its own chunk, so `/` loads only the home
+ * page's code and a product page only the product page's. The routes (React.lazy) and the
+ * first-page prefetch share these loaders, and with them the one request per chunk.
+ */
+export const pageModules = {
+  home: () => import('../features/home/HomePage'),
+  collection: () => import('../features/collection/CollectionPage'),
+  product: () => import('../features/product/ProductPage'),
+  search: () => import('../features/search/SearchResultsPage'),
+  limitedEdition: () => import('../features/limited-edition/LimitedEditionPage'),
+  aboutUs: () => import('../features/content-pages/AboutUsPage'),
+  contactUs: () => import('../features/content-pages/ContactUsPage'),
+  mediaLibrary: () => import('../features/content-pages/MediaLibraryPage'),
+  support: () => import('../features/content-pages/SupportPage'),
+  warranty: () => import('../features/content-pages/WarrantyPage'),
+  faq: () => import('../features/content-pages/FaqPage'),
+  reviews: () => import('../features/content-pages/ReviewsPage'),
+  resources: () => import('../features/content-pages/ResourcesPage'),
+  patents: () => import('../features/content-pages/PatentsPage'),
+  copy: () => import('../features/content-pages/CopyPage'),
+  registration: () => import('../features/content-pages/RegistrationPage'),
+  builder: () => import('../features/content-pages/BuilderPage'),
+  notFound: () => import('./CatalogNotFound'),
+};
