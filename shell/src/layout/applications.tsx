@@ -4,6 +4,7 @@
  * lifecycles that show the error panel in its place (the cart fails silently: it has no place).
  */
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { readSessionCredentials } from 'shared-contracts';
 import type { AppProps, LifeCycles, ParcelConfigObject } from 'single-spa';
 import { describeAppError } from '../error/describe-error';
 import { ErrorPanel } from '../error/ErrorPanel';
@@ -11,6 +12,7 @@ import type { FallbackFactory } from '../federation/fallback-plugin';
 import { loadFailureMessage } from '../federation/fallback-plugin';
 import { remoteModuleFor, remoteOf, SPECIAL_APPS } from '../federation/remote-apps';
 import { afterPageLoad } from '../lib/after-page-load';
+import { afterFirstInteraction } from '../lib/first-interaction';
 import { reactLifecycles } from '../lib/react-lifecycles';
 import { NotFound } from '../not-found/NotFound';
 import { recoveringFallback } from './recovering-fallback';
@@ -34,10 +36,31 @@ async function loadLifecycles(id: string): Promise<LifeCycles | null> {
 export const makeFallback: FallbackFactory = ({ id, message }) =>
   id === remoteModuleFor(SPECIAL_APPS.cart) ? silentLifecycles : recoveringFallback(id, message, loadLifecycles);
 
+/**
+ * Whether the visitor arrived with a session from an earlier visit (read when the shell's code is
+ * evaluated, before the session service makes a guest token for a new visitor).
+ */
+const arrivedWithSession = (() => {
+  const { accessToken, guestToken } = readSessionCredentials();
+  return Boolean(accessToken || guestToken);
+})();
+
+/**
+ * When the checkout's cart service (and drawer) loads. It is not needed to paint a page. A visitor
+ * back with a session may have a cart, whose count the header shows: once the page has loaded and
+ * the browser is idle. A first visit has an empty cart: on the first interaction (a pointer, a key,
+ * a scroll), which comes before any Add to Cart or cart button can be used; a cart command sent
+ * meanwhile waits for its owner (the command contract polls), so nothing is lost.
+ */
+function cartServiceWanted(): Promise<void> {
+  if (arrivedWithSession) return afterPageLoad();
+  return new Promise((resolve) => afterFirstInteraction(resolve, null));
+}
+
 export async function loadApplication({ name }: AppProps): Promise<LifeCycles> {
   const id = remoteModuleFor(name);
   if (id === null) return notFoundLifecycles;
-  if (name === SPECIAL_APPS.cart) await afterPageLoad();
+  if (name === SPECIAL_APPS.cart) await cartServiceWanted();
   const lifecycles = await loadLifecycles(id);
   if (!lifecycles) throw new Error(loadFailureMessage(remoteOf(id)));
   return lifecycles;

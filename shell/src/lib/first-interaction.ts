@@ -8,7 +8,8 @@ const EVENTS = ['scroll', 'wheel', 'pointermove', 'pointerdown', 'keydown', 'tou
 
 export const INTERACTION_GRACE_MS = 4000;
 
-export function afterFirstInteraction(callback: () => void, graceMs = INTERACTION_GRACE_MS): () => void {
+/** `graceMs: null` waits for the visitor however long it takes. */
+export function afterFirstInteraction(callback: () => void, graceMs: number | null = INTERACTION_GRACE_MS): () => void {
   let done = false;
   const run = () => {
     if (done) return;
@@ -16,7 +17,7 @@ export function afterFirstInteraction(callback: () => void, graceMs = INTERACTIO
     cancel();
     callback();
   };
-  const timer = setTimeout(run, graceMs);
+  const timer = graceMs === null ? undefined : setTimeout(run, graceMs);
   for (const type of EVENTS) window.addEventListener(type, run, { passive: true, capture: true });
   function cancel() {
     clearTimeout(timer);
