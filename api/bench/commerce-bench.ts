@@ -30,7 +30,7 @@ import { createDb } from '../src/db/index';
 import { runMigrations } from '../src/db/migrator';
 import { seedIfEmpty } from '../src/db/seed';
 import { COMMERCE_CONTENT, SKU } from '../tests/commerce/support/fixture';
-import { type PacedRequest, pacedLoad } from './paced-load';
+import { type PacedFigures, type PacedRequest, pacedLoad } from './paced-load';
 
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -43,17 +43,8 @@ const CHECKOUT_CARTS = Math.ceil(RATE * SECONDS * 1.2) + WARMUP_REQUESTS + 1000 
 const BUDGET_CART_ADD_P99_MS = 20;
 const out = process.argv[2];
 
-interface Figures {
-  requestsPerSecond: number;
-  p50Ms: number;
-  p90Ms: number;
-  p99Ms: number;
-  maxMs: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
+/** The same figures for the paced and the unpaced runs. */
+type Figures = PacedFigures;
 
 function figures(result: Result): Figures {
   return {
