@@ -31,6 +31,13 @@ function readJson(file) {
   }
 }
 
+/** A published version's files never change (immutable folders), so each is read once. */
+const versionFiles = new Map();
+function readVersionJson(file) {
+  if (!versionFiles.has(file)) versionFiles.set(file, readJson(file));
+  return versionFiles.get(file);
+}
+
 /** Parses the shell's route table once (its container is placed in the page, not needed here). */
 export function loadRouteTable(file) {
   const table = fs.readFileSync(file, 'utf8').replace(/\scontainerEl="[^"]*"/, '');
@@ -60,7 +67,7 @@ const cssAssets = (entry) => entry?.assets?.css?.sync ?? [];
 
 /** The API calls the owner's page makes first (its published route-hints.json), as URLs. */
 function apiHints(versionDir, config, pathname) {
-  const hints = readJson(path.join(versionDir, 'route-hints.json'));
+  const hints = readVersionJson(path.join(versionDir, 'route-hints.json'));
   for (const route of hints?.api ?? []) {
     const matched = match(route.path, { decode: decodeURIComponent })(pathname);
     if (!matched) continue;
@@ -80,7 +87,7 @@ function ownerHints(owner, config, shellShared, pathname) {
   const remote = config.remotes[owner];
   if (!remote) return [];
   const versionDir = path.join(deployDir(), owner, remote.version);
-  const manifest = readJson(path.join(versionDir, 'mf-manifest.json'));
+  const manifest = readVersionJson(path.join(versionDir, 'mf-manifest.json'));
   if (!manifest) return [];
   const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
   const app = manifest.exposes.find((expose) => expose.name === 'app');

@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import styles from './LazyReviews.module.css';
+import { LoadFailed } from './LoadFailed';
 import { loadReviewsProvider } from './loadReviewsProvider';
 import type { ProductReviewsProps, ReviewsProvider } from './ReviewsProvider';
 import { useNearViewport } from './useNearViewport';
@@ -34,14 +35,7 @@ function useReviewsProvider(wanted: boolean): [ProviderState, () => void] {
 
 function Pending({ state, retry }: { state: ProviderState; retry: () => void }) {
   if (state.status === 'failed') {
-    return (
-      <div className={styles.failed} role="alert">
-        <p>The reviews could not be loaded.</p>
-        <button type="button" className={styles.retry} onClick={retry}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadFailed what="The reviews" retry={retry} />;
   }
   return (
     <div className={styles.loading} role="status" aria-live="polite">

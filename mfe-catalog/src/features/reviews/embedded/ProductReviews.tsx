@@ -5,10 +5,11 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { ProductReview, ProductReviewsAnswer } from 'shared-contracts';
 import buttons from '../../../components/Button.module.css';
+import { LoadFailed } from '../LoadFailed';
 import type { ProductReviewsProps } from '../ReviewsProvider';
 import { RatingSummary } from './RatingSummary';
 import { ReviewItem } from './ReviewItem';
-import { ListFailed, ReviewList } from './ReviewList';
+import { ReviewList } from './ReviewList';
 import styles from './Reviews.module.css';
 import { fetchProductReviews } from './reviewsApi';
 import { usePagedReviews } from './usePagedReviews';
@@ -29,7 +30,7 @@ export function ProductReviews({ productId, productTitle }: ProductReviewsProps)
       </p>
     );
   }
-  if (list.status === 'failed') return <ListFailed what="The reviews" retry={list.retry} />;
+  if (list.status === 'failed') return <LoadFailed what="The reviews" retry={list.retry} />;
 
   const { summary } = list.first;
   const close = () => {

@@ -35,14 +35,3 @@ export function ReviewList({
     </div>
   );
 }
-
-export function ListFailed({ what, retry }: { what: string; retry(): void }) {
-  return (
-    <div className={styles.failed} role="alert">
-      <p>{what} could not be loaded.</p>
-      <button type="button" className={styles.textButton} onClick={retry}>
-        Try again
-      </button>
-    </div>
-  );
-}

@@ -5,9 +5,10 @@
  */
 import { useCallback } from 'react';
 import type { SiteReview, SiteReviewsAnswer } from 'shared-contracts';
+import { LoadFailed } from '../LoadFailed';
 import { RatingSummary } from './RatingSummary';
 import { ReviewItem } from './ReviewItem';
-import { ListFailed, ReviewList } from './ReviewList';
+import { ReviewList } from './ReviewList';
 import styles from './Reviews.module.css';
 import { fetchSiteReviews } from './reviewsApi';
 import { usePagedReviews } from './usePagedReviews';
@@ -23,7 +24,7 @@ export function SiteReviews() {
       </p>
     );
   }
-  if (list.status === 'failed') return <ListFailed what="The reviews" retry={list.retry} />;
+  if (list.status === 'failed') return <LoadFailed what="The reviews" retry={list.retry} />;
 
   return (
     <div className={styles.widget} data-reviews-widget="site">
