@@ -72,7 +72,12 @@ describe('the vendor widget on a product page', () => {
     expect(mount.getAttribute('data-product-id')).toBe('ha-bridger-hr1');
     expect(mount.getAttribute('data-name')).toBe('Bridger HR-1');
     expect(mount.getAttribute('data-url')).toBe('http://localhost:3000/product/bridger-hr1');
-    const script = document.getElementById(YOTPO_SCRIPT_ID) as HTMLScriptElement;
+    // The mount point can render a moment before the script tag is added.
+    const script = await waitFor(() => {
+      const element = document.getElementById(YOTPO_SCRIPT_ID);
+      if (!element) throw new Error('no script yet');
+      return element;
+    });
     expect(script.getAttribute('src')).toBe(`https://staticw2.yotpo.com/${KEY}/widget.js`);
     expect(container.querySelector('[data-reviews-provider="vendor"]')).not.toBeNull();
     // Not the embedded widget.
@@ -125,7 +130,9 @@ describe('the vendor widget on /reviews', () => {
       return element;
     });
     expect(tab.parentElement?.className).toMatch(/site/);
-    expect(document.getElementById(YOTPO_SCRIPT_ID)?.getAttribute('src')).toContain(`/${KEY}/widget.js`);
+    await waitFor(() =>
+      expect(document.getElementById(YOTPO_SCRIPT_ID)?.getAttribute('src')).toContain(`/${KEY}/widget.js`),
+    );
     expect(container.querySelector('[data-reviews-widget]')).toBeNull();
     // The frame's stylesheet hides the vendor's user-related fields (component tests load no CSS).
     const here = path.dirname(fileURLToPath(import.meta.url));
