@@ -69,6 +69,16 @@ describe('identity of a request', () => {
     expect(await identity({ 'x-guest-id': guestId.slice(4) })).toEqual({ kind: 'anonymous' });
   });
 
+  it('knows a guest issued by another instance (in the database only), even after refusing the id before', async () => {
+    const guestId = 'gid_issued_elsewhere_0123456789';
+    expect(await identity({ 'x-guest-id': guestId })).toEqual({ kind: 'anonymous' });
+    await t.db.insertInto('guests').values({ id: guestId }).execute();
+    expect(await identity({ 'x-guest-id': guestId })).toEqual({ kind: 'guest', guestId });
+    // Remembered from now on: the same answer while the row cannot be read (guests are never deleted).
+    await t.db.deleteFrom('guests').where('id', '=', guestId).execute();
+    expect(await identity({ 'x-guest-id': guestId })).toEqual({ kind: 'guest', guestId });
+  });
+
   it('ignores a bearer token signed with another secret, or not a JWT at all', async () => {
     const forged = await createTokenService('another-secret').issueAccessToken({ userId: 'u-1', email: 'a@b.co' });
     expect(await identity({ authorization: `Bearer ${forged.accessToken}` })).toEqual({
