@@ -22,6 +22,7 @@ if (!part) {
 }
 
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+// Compresses what has no precompressed copy: the shell's page and the runtime config.
 await app.register(compress, { global: true, threshold: 1024 });
 
 if (partName === 'shell') {
@@ -35,6 +36,8 @@ if (partName === 'shell') {
   await app.register(fastifyStatic, {
     root,
     index: false,
+    // Builds write .br/.gz copies of their text assets (shared-contracts/build/precompress-plugin.ts).
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       // Hashed assets never change; index.html must be re-read to see a new shell.
@@ -65,6 +68,7 @@ if (partName === 'shell') {
   });
   await app.register(fastifyStatic, {
     root,
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       reply.header(

@@ -2,6 +2,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { ports, sharedSingletonsFor, shareStrategy } from 'shared-contracts/build/federation';
+import { pluginPrecompress } from 'shared-contracts/build/precompress-plugin';
 
 // The shell knows no remote URL at build time: remotes come from /runtime-config.json at boot.
 export default defineConfig({
@@ -17,6 +18,7 @@ export default defineConfig({
       // The shell provides the one federation runtime and runs only in browsers.
       experiments: { provideExternalRuntime: true, asyncStartup: true, optimization: { target: 'web' } },
     }),
+    pluginPrecompress(),
   ],
   source: { entry: { index: './src/index.ts' } },
   html: { template: './src/index.html' },

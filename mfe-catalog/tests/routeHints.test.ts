@@ -1,9 +1,11 @@
 /**
- * The catalog publishes, per route, the API calls its first page makes (public/route-hints.json);
- * the shell's server preloads them. These must be exactly the calls the page then makes, or the
+ * The catalog publishes, per route, the API calls its first page makes and its page chunk
+ * (public/route-hints.json); the shell's server preloads them. These must be exactly the calls the page then makes, or the
  * preload is wasted and the page asks twice: the first-page prefetch (src/app/route-prefetch.ts)
  * is run for each hinted route against the real API, and the calls it made are compared.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { compile } from 'path-to-regexp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import hints from '../public/route-hints.json';
@@ -31,7 +33,7 @@ async function settled(count: number) {
 }
 
 describe('route hints', () => {
-  for (const route of hints.api) {
+  for (const route of hints.routes) {
     it(`name the calls the first page of ${route.path} makes`, async () => {
       const params = route.path.startsWith('/collection') ? { title: COLLECTION_EXAMPLE } : EXAMPLES;
       const page = compile(route.path)(params);
@@ -41,6 +43,13 @@ describe('route hints', () => {
       expect(api.requests.map((request) => request.path).sort()).toEqual([...expected].sort());
     });
   }
+
+  it('name page chunks that the page modules declare (the build writes their files)', () => {
+    const pageModules = readFileSync(path.resolve('src/app/page-modules.ts'), 'utf8');
+    for (const route of hints.routes) {
+      expect(pageModules).toContain(`/* webpackChunkName: "${route.page}" */`);
+    }
+  });
 
   it('leave a page without hints alone', async () => {
     prefetchFirstPage('/about-us');

@@ -7,9 +7,9 @@
  *     owner's manifest, remote entry, page module and the shared libraries only it provides (taken
  *     from the published manifests), so the browser fetches them alongside the shell's own scripts
  *     instead of one after another;
- *   - preload hints for the API calls the owner's page makes first, as the owner publishes them in
- *     its `route-hints.json` (e.g. the home content for `/`), so its data is on the way before its
- *     code has run;
+ *   - preload hints for the API calls the owner's page makes first and for its page module's files,
+ *     as the owner publishes them in its `route-hints.json` (e.g. the home content and the home
+ *     page's chunk for `/`), so its data and code are on the way before its app has run;
  *   - preconnects to the API (its calls and its images).
  * Everything comes from the registry on each request, so a newly published remote is what the next
  * page load preloads. The route owner is read from the shell's own route table (single-spa-layout).
@@ -65,19 +65,30 @@ export function routeOwner(routes, pathname) {
 const jsAssets = (entry) => entry?.assets?.js?.sync ?? [];
 const cssAssets = (entry) => entry?.assets?.css?.sync ?? [];
 
-/** The API calls the owner's page makes first (its published route-hints.json), as URLs. */
-function apiHints(versionDir, config, pathname) {
+/** A preload for one of a build's files: scripts and stylesheets. */
+function fileHint(href) {
+  return { rel: 'preload', as: href.endsWith('.css') ? 'style' : 'script', href };
+}
+
+/**
+ * What the owner's page for this path needs first, from its published route-hints.json: the API
+ * calls it makes (as URLs) and its page module's files.
+ */
+function routeHints(versionDir, base, config, pathname) {
   const hints = readVersionJson(path.join(versionDir, 'route-hints.json'));
-  for (const route of hints?.api ?? []) {
+  for (const route of hints?.routes ?? []) {
     const matched = match(route.path, { decode: decodeURIComponent })(pathname);
     if (!matched) continue;
-    return route.get.map((call) => ({
-      rel: 'preload',
-      as: 'fetch',
-      crossorigin: true,
-      // Encoded as the page's own client encodes it, so the page's call finds this response.
-      href: config.apiBase + compile(call, { encode: encodeURIComponent })(matched.params),
-    }));
+    return [
+      ...route.get.map((call) => ({
+        rel: 'preload',
+        as: 'fetch',
+        crossorigin: true,
+        // Encoded as the page's own client encodes it, so the page's call finds this response.
+        href: config.apiBase + compile(call, { encode: encodeURIComponent })(matched.params),
+      })),
+      ...(route.files ?? []).map((file) => fileHint(base + file)),
+    ];
   }
   return [];
 }
@@ -93,16 +104,15 @@ function ownerHints(owner, config, shellShared, pathname) {
   const app = manifest.exposes.find((expose) => expose.name === 'app');
   const entry = manifest.metaData.remoteEntry;
   const ownShared = manifest.shared.filter((shared) => !shellShared.has(shared.name));
+  const page = routeHints(versionDir, base, config, pathname);
   return [
-    ...apiHints(versionDir, config, pathname),
+    // The page's data first (the slowest to answer), then the app's files, then the page's own
+    // (a chunk both need is preloaded once, see shellDocument).
+    ...page.filter((hint) => hint.as === 'fetch'),
     { rel: 'preload', as: 'fetch', href: remote.entry, crossorigin: true },
     { rel: 'preload', as: 'script', href: base + path.posix.join(entry.path, entry.name) },
-    ...[...jsAssets(app), ...ownShared.flatMap(jsAssets)].map((file) => ({
-      rel: 'preload',
-      as: 'script',
-      href: base + file,
-    })),
-    ...cssAssets(app).map((file) => ({ rel: 'preload', as: 'style', href: base + file })),
+    ...[...jsAssets(app), ...ownShared.flatMap(jsAssets), ...cssAssets(app)].map((file) => fileHint(base + file)),
+    ...page.filter((hint) => hint.as !== 'fetch'),
   ];
 }
 
@@ -131,9 +141,10 @@ export function shellDocument({ indexHtml, routes, shellManifest, config, pathna
       .map((file) => ({ rel: 'preload', as: 'script', href: `/${file}` })),
     ...(owner ? ownerHints(owner, config, shellShared, new URL(pathname, 'http://shop.local').pathname) : []),
   ];
+  const unique = [...new Map(hints.map((hint) => [`${hint.rel} ${hint.href} ${hint.crossorigin}`, hint])).values()];
   const head = [
     `<script id="shop-runtime-config" type="application/json">${inlineJson(config)}</script>`,
-    ...hints.map(linkTag),
+    ...unique.map(linkTag),
   ].join('');
   return indexHtml.replace('</head>', `${head}</head>`);
 }

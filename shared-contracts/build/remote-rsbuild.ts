@@ -6,6 +6,8 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { ports, sharedSingletonsFor, shareStrategy } from './federation';
+import { pluginPrecompress } from './precompress-plugin';
+import { pluginRouteHints } from './route-hints-plugin';
 
 export interface RemoteBuildOptions {
   /** Federation name, also the data-boundary of everything the remote renders. */
@@ -35,6 +37,9 @@ export function remoteRsbuildConfig({ name, exposes }: RemoteBuildOptions): Rsbu
           optimization: { target: 'web', disableSnapshot: !standaloneDev },
         },
       }),
+      // Route hints are completed before the build's files are compressed.
+      pluginRouteHints(),
+      pluginPrecompress(),
     ],
     source: {
       entry: { index: './src/index.ts' },

@@ -13,6 +13,17 @@ describe('work deferred to the first interaction', () => {
     expect(work).toHaveBeenCalledTimes(1);
   });
 
+  it('does not take focus moved by the page (a dialog opening) for the visitor', () => {
+    const work = vi.fn();
+    afterFirstInteraction(work, null);
+    const button = document.createElement('button');
+    document.body.append(button);
+    button.focus();
+    expect(document.activeElement).toBe(button);
+    expect(work).not.toHaveBeenCalled();
+    button.remove();
+  });
+
   it('runs after the grace period for a visitor who only reads', () => {
     vi.useFakeTimers();
     const work = vi.fn();

@@ -4,9 +4,10 @@
  * first-page prefetch share these loaders, and with them the one request per chunk.
  */
 export const pageModules = {
-  home: () => import('../features/home/HomePage'),
-  collection: () => import('../features/collection/CollectionPage'),
-  product: () => import('../features/product/ProductPage'),
+  // Named: public/route-hints.json names these chunks, and the build writes their files there.
+  home: () => import(/* webpackChunkName: "page-home" */ '../features/home/HomePage'),
+  collection: () => import(/* webpackChunkName: "page-collection" */ '../features/collection/CollectionPage'),
+  product: () => import(/* webpackChunkName: "page-product" */ '../features/product/ProductPage'),
   search: () => import('../features/search/SearchResultsPage'),
   limitedEdition: () => import('../features/limited-edition/LimitedEditionPage'),
   aboutUs: () => import('../features/content-pages/AboutUsPage'),

@@ -4,7 +4,11 @@
  * visitor who just reads. While remotes and their images load, a page is short and its footer
  * looks near, so "near the viewport" alone would load everything at once.
  */
-const EVENTS = ['scroll', 'wheel', 'pointermove', 'pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+/**
+ * What the visitor does, not what the page does: no `focusin`, since the page moves focus itself
+ * (the consent prompt takes it when it opens); a keyboard visitor's first Tab is a keydown.
+ */
+const EVENTS = ['scroll', 'wheel', 'pointermove', 'pointerdown', 'keydown', 'touchstart'] as const;
 
 export const INTERACTION_GRACE_MS = 4000;
 

@@ -1,0 +1,84 @@
+// @vitest-environment node
+/**
+ * The build steps every part shares: precompressed copies of text assets, and route hints
+ * completed with the page chunk's files.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { precompressDir } from '../build/precompress-plugin';
+import { withPageFiles } from '../build/route-hints-plugin';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function buildDir(files: Record<string, string | Buffer>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
+  dirs.push(dir);
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), content);
+  }
+  return dir;
+}
+
+describe('precompressed assets', () => {
+  it('writes brotli and gzip copies of text assets that decode to the original', async () => {
+    const script = `export const words = ${JSON.stringify('rifle scope sling '.repeat(200))};\n`;
+    const dir = buildDir({
+      'static/js/async/page.abc.js': script,
+      'static/css/page.abc.css': `a{color:red}${' '.repeat(2000)}`,
+    });
+    expect(await precompressDir(dir)).toBe(2);
+    const file = path.join(dir, 'static/js/async/page.abc.js');
+    expect(zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)).toString()).toBe(script);
+    expect(zlib.gunzipSync(fs.readFileSync(`${file}.gz`)).toString()).toBe(script);
+    expect(fs.statSync(`${file}.br`).size).toBeLessThan(script.length / 5);
+  });
+
+  it('leaves small files and binary assets alone', async () => {
+    const dir = buildDir({ 'tiny.js': 'x()', 'static/image/logo.png': Buffer.alloc(4096, 7) });
+    expect(await precompressDir(dir)).toBe(0);
+    expect(fs.readdirSync(dir).sort()).toEqual(['static', 'tiny.js']);
+    expect(fs.readdirSync(path.join(dir, 'static/image'))).toEqual(['logo.png']);
+  });
+});
+
+describe('route hints with page files', () => {
+  const hints = {
+    routes: [
+      { path: '/', get: ['/strapi/page/home'], page: 'page-home' },
+      { path: '/about-us', get: ['/strapi/page/about-us'] },
+    ],
+  };
+
+  it("adds the scripts and stylesheets of each route's page chunk group", () => {
+    const completed = withPageFiles(hints, {
+      'page-home': {
+        assets: [
+          { name: 'static/js/async/8s.1.js' },
+          { name: 'static/css/async/page-home.2.css' },
+          { name: 'static/js/async/page-home.3.js' },
+          { name: 'static/js/async/page-home.3.js.map' },
+        ],
+      },
+    });
+    expect(completed.routes).toEqual([
+      {
+        path: '/',
+        get: ['/strapi/page/home'],
+        page: 'page-home',
+        files: ['static/js/async/8s.1.js', 'static/css/async/page-home.2.css', 'static/js/async/page-home.3.js'],
+      },
+      { path: '/about-us', get: ['/strapi/page/about-us'] },
+    ]);
+  });
+
+  it('fails the build when a route names a chunk the build does not have', () => {
+    expect(() => withPageFiles(hints, {})).toThrow('route-hints: no chunk named "page-home" (route /)');
+  });
+});
