@@ -40,7 +40,7 @@ async function runOnce(url) {
   };
 }
 
-export async function runLighthouse(url, runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)) {
+export async function runLighthouse(url, runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5)) {
   const all = [];
   for (let i = 0; i < runs; i += 1) all.push(await runOnce(url));
   const byScore = [...all].sort((a, b) => a.score - b.score);
