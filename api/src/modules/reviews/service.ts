@@ -56,27 +56,25 @@ function paging(query: ReviewListQuery, total: number): ReviewPaging & { offset:
   };
 }
 
-function toProductReview(row: PublicReviewRow): ProductReview {
+/** What every public review shows; of the reviewer only the display name is kept. */
+function publicFields(row: PublicReviewRow) {
   return {
     id: row.id,
     rating: row.rating as StarRating,
     title: row.title,
     body: row.body,
     displayName: row.display_name,
-    verifiedOwner: row.verified_owner,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
 
-/** User-related fields removed: of the reviewer only the display name is kept. */
+function toProductReview(row: PublicReviewRow): ProductReview {
+  return { ...publicFields(row), verifiedOwner: row.verified_owner };
+}
+
 function toSiteReview(row: SiteReviewRow): SiteReview {
   return {
-    id: row.id,
-    rating: row.rating as StarRating,
-    title: row.title,
-    body: row.body,
-    displayName: row.display_name,
-    createdAt: new Date(row.created_at).toISOString(),
+    ...publicFields(row),
     product: { id: row.product_id, title: row.product_title, slug: row.product_slug },
   };
 }

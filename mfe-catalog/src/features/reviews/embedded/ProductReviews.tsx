@@ -5,12 +5,12 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { ProductReview, ProductReviewsAnswer } from 'shared-contracts';
 import buttons from '../../../components/Button.module.css';
-import { LoadFailed } from '../LoadFailed';
 import type { ProductReviewsProps } from '../ReviewsProvider';
 import { RatingSummary } from './RatingSummary';
 import { ReviewItem } from './ReviewItem';
 import { ReviewList } from './ReviewList';
 import styles from './Reviews.module.css';
+import { ReviewsPending } from './ReviewsPending';
 import { fetchProductReviews } from './reviewsApi';
 import { usePagedReviews } from './usePagedReviews';
 
@@ -23,14 +23,7 @@ export function ProductReviews({ productId, productTitle }: ProductReviewsProps)
   const [thanks, setThanks] = useState<string | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
 
-  if (list.status === 'loading') {
-    return (
-      <p className={styles.loading} role="status">
-        Loading reviews…
-      </p>
-    );
-  }
-  if (list.status === 'failed') return <LoadFailed what="The reviews" retry={list.retry} />;
+  if (list.status !== 'ready') return <ReviewsPending list={list} />;
 
   const { summary } = list.first;
   const close = () => {

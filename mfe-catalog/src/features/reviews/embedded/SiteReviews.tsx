@@ -5,11 +5,11 @@
  */
 import { useCallback } from 'react';
 import type { SiteReview, SiteReviewsAnswer } from 'shared-contracts';
-import { LoadFailed } from '../LoadFailed';
 import { RatingSummary } from './RatingSummary';
 import { ReviewItem } from './ReviewItem';
 import { ReviewList } from './ReviewList';
 import styles from './Reviews.module.css';
+import { ReviewsPending } from './ReviewsPending';
 import { fetchSiteReviews } from './reviewsApi';
 import { usePagedReviews } from './usePagedReviews';
 
@@ -17,14 +17,7 @@ export function SiteReviews() {
   const fetchPage = useCallback((page: number) => fetchSiteReviews(page), []);
   const list = usePagedReviews<SiteReview, SiteReviewsAnswer>('site', fetchPage);
 
-  if (list.status === 'loading') {
-    return (
-      <p className={styles.loading} role="status">
-        Loading reviews…
-      </p>
-    );
-  }
-  if (list.status === 'failed') return <LoadFailed what="The reviews" retry={list.retry} />;
+  if (list.status !== 'ready') return <ReviewsPending list={list} />;
 
   return (
     <div className={styles.widget} data-reviews-widget="site">

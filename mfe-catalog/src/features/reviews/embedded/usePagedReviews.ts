@@ -11,9 +11,11 @@ interface Page<R> {
   paging: ReviewPaging;
 }
 
+/** A list before its first page has arrived. */
+export type PagedReviewsPending = { status: 'loading' } | { status: 'failed'; retry(): void };
+
 export type PagedReviews<R, A extends Page<R>> =
-  | { status: 'loading' }
-  | { status: 'failed'; retry(): void }
+  | PagedReviewsPending
   | {
       status: 'ready';
       first: A;
