@@ -28,7 +28,17 @@ await app.register(compress, { global: true, threshold: 1024 });
 if (partName === 'shell') {
   const root = path.join(repoRoot, 'shell', 'dist');
   const routes = loadRouteTable(path.join(root, 'route-table.html'));
-  const readShellFile = (name) => fs.readFileSync(path.join(root, name), 'utf8');
+  // The shell's page and manifest are read again only when a new shell build has replaced them.
+  const cache = new Map();
+  const readShellFile = (name, parse = (text) => text) => {
+    const file = path.join(root, name);
+    const { mtimeMs } = fs.statSync(file);
+    const cached = cache.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.value;
+    const value = parse(fs.readFileSync(file, 'utf8'));
+    cache.set(file, { mtimeMs, value });
+    return value;
+  };
   app.get('/runtime-config.json', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
     return readRuntimeConfig();
@@ -50,7 +60,7 @@ if (partName === 'shell') {
   const servePage = (req, reply) => {
     const html = shellDocument({
       indexHtml: readShellFile('index.html'),
-      shellManifest: JSON.parse(readShellFile('mf-manifest.json')),
+      shellManifest: readShellFile('mf-manifest.json', JSON.parse),
       routes,
       config: readRuntimeConfig(),
       pathname: req.url.split('?')[0],
