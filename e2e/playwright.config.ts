@@ -1,6 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { SHOP_BASE_URL } from './support/target';
 
-/** The e2e suite runs against the built, composed shop that `npm test` starts (ports 3000-3004, 4000). */
+/**
+ * The e2e suite runs against the built, composed shop that `npm test` starts (ports 3000-3004,
+ * 4000), or against any deployment named by SHOP_BASE_URL and SHOP_API_URL (support/target.ts).
+ */
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -10,7 +14,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   outputDir: '../.run/e2e-results',
   use: {
-    baseURL: process.env.SHOP_URL ?? 'http://localhost:3000',
+    baseURL: SHOP_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,34 +1,37 @@
 /**
  * The remote registry: which published build of each remote the shell loads at run time.
  * Publishing copies a remote's build into an immutable version folder and points the registry at
- * it; rolling back points it at the version before. The shell is never rebuilt for either.
+ * it; rolling back points it at the version before. The shell is never rebuilt for either: its
+ * server reads the registry on every page load (shell/server/registry.mjs, which also defines the
+ * file this writes).
  *
  *   node scripts/remote-registry.mjs publish catalog [--no-build]
  *   node scripts/remote-registry.mjs rollback catalog
+ *   node scripts/remote-registry.mjs use catalog <version>    (roll forward again after a rollback)
  *   node scripts/remote-registry.mjs list
+ *
+ * Version names are `<publish time, ISO with - for : and .>-<first 8 hex of the manifest's sha256>`,
+ * so they sort by publish time.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { API_PORT, deployDir, originOf, PARTS, REMOTES, repoRoot } from './shop-parts.mjs';
+import { readRegistry as readRegistryIn, registryFile } from '../shell/server/registry.mjs';
+import { deployDir, PARTS, REMOTES, repoRoot } from './shop-parts.mjs';
 
-const registryFile = () => path.join(deployDir(), 'registry.json');
-
+/** The registry of this deploy folder (SHOP_DEPLOY_DIR, else .deploy). */
 export function readRegistry() {
-  try {
-    return JSON.parse(fs.readFileSync(registryFile(), 'utf8'));
-  } catch {
-    return { remotes: {} };
-  }
+  return readRegistryIn(deployDir());
 }
 
 function writeRegistry(registry) {
   fs.mkdirSync(deployDir(), { recursive: true });
-  const tmp = `${registryFile()}.${process.pid}.tmp`;
+  const file = registryFile(deployDir());
+  const tmp = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(tmp, `${JSON.stringify(registry, null, 2)}\n`);
-  fs.renameSync(tmp, registryFile()); // atomic: a page load never reads half a registry
+  fs.renameSync(tmp, file); // atomic: a page load never reads half a registry
 }
 
 function assertRemote(name) {
@@ -76,38 +79,15 @@ export function rollback(name) {
   return entry.current;
 }
 
-/** What the shell reads at boot: API base, where each remote lives, provider settings. */
-export function readRuntimeConfig() {
+/** Points a remote at a version it has already published (e.g. forward again after a rollback). */
+export function use(name, version) {
+  assertRemote(name);
   const registry = readRegistry();
-  const remotes = {};
-  for (const name of REMOTES) {
-    const current = registry.remotes[name]?.current;
-    if (current) {
-      remotes[name] = {
-        version: current,
-        entry: `${originOf(name)}/${current}/mf-manifest.json`,
-      };
-    }
-  }
-  return {
-    apiBase: process.env.PUBLIC_API_BASE ?? `http://localhost:${API_PORT}`,
-    remotes,
-    providers: {
-      captcha: process.env.RECAPTCHA_SITE_KEY
-        ? { kind: 'recaptcha', siteKey: process.env.RECAPTCHA_SITE_KEY }
-        : { kind: 'test' },
-      payment: process.env.AUTHORIZE_NET_CLIENT_KEY
-        ? {
-            kind: 'authorize-net',
-            apiLoginId: process.env.AUTHORIZE_NET_API_LOGIN_ID ?? '',
-            clientKey: process.env.AUTHORIZE_NET_CLIENT_KEY,
-            mode: process.env.AUTHORIZE_NET_MODE === 'production' ? 'production' : 'sandbox',
-          }
-        : { kind: 'test' },
-      maps: process.env.MAPS_API_KEY ? { kind: 'maps', key: process.env.MAPS_API_KEY } : { kind: 'bundled' },
-      reviews: process.env.REVIEWS_APP_KEY ? { key: process.env.REVIEWS_APP_KEY } : null,
-    },
-  };
+  const entry = registry.remotes[name];
+  if (!entry?.history.includes(version)) throw new Error(`"${name}" has no published version "${version}".`);
+  entry.current = version;
+  writeRegistry(registry);
+  return version;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -118,13 +98,15 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       console.log(`Published ${name} ${version}. The shell loads it on the next page load.`);
     } else if (command === 'rollback') {
       console.log(`Rolled ${name} back to ${rollback(name)}.`);
+    } else if (command === 'use') {
+      console.log(`${name} now uses ${use(name, flags[0])}.`);
     } else if (command === 'list') {
       const registry = readRegistry();
       for (const [remote, entry] of Object.entries(registry.remotes)) {
         console.log(`${remote}: ${entry.current} (${entry.history.length} published)`);
       }
     } else {
-      console.error('Usage: remote-registry.mjs publish|rollback <remote> | list');
+      console.error('Usage: remote-registry.mjs publish|rollback <remote> | use <remote> <version> | list');
       process.exit(2);
     }
   } catch (err) {

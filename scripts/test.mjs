@@ -19,6 +19,7 @@ const VITEST_PACKAGES = [
   'mfe-account',
   'mfe-dealers',
   'api',
+  'architecture',
 ];
 const reportsDir = path.join(repoRoot, '.run', 'reports');
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -119,6 +120,7 @@ ensureChromium();
 if (wanted('static')) {
   runStep('Type check (every package)', 'pnpm', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
   runStep('Lint and format check (biome)', 'pnpm', ['exec', 'biome', 'ci', '.']);
+  runStep('Architecture lint (dependency-cruiser rules, file names)', 'pnpm', ['run', 'lint:architecture']);
 }
 if (wanted('unit')) for (const pkg of VITEST_PACKAGES) runVitest(pkg);
 if (wanted('e2e')) {

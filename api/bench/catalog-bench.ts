@@ -8,12 +8,12 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { createDb } from '../src/db/index';
-import { runMigrations } from '../src/db/migrator';
-import { seedIfEmpty } from '../src/db/seed';
+import { loadConfig } from '../src/platform/config';
+import { createDb } from '../src/platform/db/index';
+import { runMigrations } from '../src/platform/db/migrator';
 import { seedContent } from '../src/seed/content/index';
 import { generateLargeCatalog } from '../src/seed/large-catalog';
+import { seedIfEmpty } from '../src/seeders';
 
 const PRODUCTS = 10_000;
 const SEARCH_ROUNDS = 20;

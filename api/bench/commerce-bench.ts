@@ -25,10 +25,10 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { encodeTestToken } from 'shared-contracts/payments/test-token';
 import { buildApp } from '../src/app';
-import { type DatabaseConfig, loadConfig } from '../src/config';
-import { createDb } from '../src/db/index';
-import { runMigrations } from '../src/db/migrator';
-import { seedIfEmpty } from '../src/db/seed';
+import { type DatabaseConfig, loadConfig } from '../src/platform/config';
+import { createDb } from '../src/platform/db/index';
+import { runMigrations } from '../src/platform/db/migrator';
+import { seedIfEmpty } from '../src/seeders';
 import { COMMERCE_CONTENT, SKU } from '../tests/commerce/support/fixture';
 import { type PacedFigures, type PacedRequest, pacedLoad } from './paced-load';
 

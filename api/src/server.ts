@@ -3,10 +3,10 @@
  * SIGINT/SIGTERM close the server and the database so PGlite's folder is left consistent.
  */
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { createDb } from './db/index';
-import { runMigrations } from './db/migrator';
-import { seedIfEmpty } from './db/seed';
+import { loadConfig } from './platform/config';
+import { createDb } from './platform/db/index';
+import { runMigrations } from './platform/db/migrator';
+import { seedIfEmpty } from './seeders';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -2,7 +2,7 @@
  * The catalogue in a real browser: every collection display type, cascading variants with an
  * out-of-stock SKU and its notify-me form, and the search overlay driven by the keyboard.
  */
-import { expect, test } from '../support/shop';
+import { expect, needsTestProvider, test } from '../support/shop';
 
 test('each collection display type renders its products', async ({ page }) => {
   const main = page.locator('#shop-main');
@@ -29,6 +29,7 @@ test('each collection display type renders its products', async ({ page }) => {
 });
 
 test('variant selects cascade and an out-of-stock SKU shows the notify form', async ({ page }) => {
+  await needsTestProvider('captcha'); // ticks the test captcha's checkbox
   await page.goto('/product/bridger-hr1');
   const main = page.locator('#shop-main');
   const calibre = main.getByLabel(/calibre/i);

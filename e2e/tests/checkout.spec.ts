@@ -3,7 +3,8 @@
  * shell (drawer, toasts), against the real API and database.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/shop';
+import { addFromProductPage, goToCheckout } from '../support/journey';
+import { expect, needsTestProvider, test } from '../support/shop';
 
 const CARD = '4111111111111111';
 
@@ -17,23 +18,6 @@ async function quickAdd(page: Page, collection: string, productTitle: string) {
   await page.goto(`/collection/${collection}`);
   await page.getByRole('button', { name: `Add ${productTitle} to cart` }).click();
   await expect(page.getByTestId('notification')).toContainText(`You added ${productTitle}`);
-}
-
-async function addFromProductPage(page: Page, slug: string) {
-  await page.goto(`/product/${slug}`);
-  const add = page.locator('#shop-main').getByRole('button', { name: /^add to cart$/i });
-  await expect(add).toBeVisible();
-  await add.click();
-  await expect(page.getByTestId('notification')).toContainText('You added');
-}
-
-async function goToCheckout(page: Page) {
-  await page.getByTestId('cart-button').click();
-  const drawer = page.getByRole('dialog', { name: /your cart/i });
-  await expect(drawer).toBeVisible();
-  await drawer.getByRole('button', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(/\/checkout/);
-  await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
 }
 
 async function fillBilling(page: Page, state = 'MT', city = 'Bozeman', zip = '59715') {
@@ -69,6 +53,7 @@ async function pay(page: Page) {
 }
 
 test('guest buys accessories with a promo code and sees the confirmation', async ({ page }) => {
+  await needsTestProvider('payment'); // pays with the test gateway's card
   await quickAdd(page, 'accessories', 'Ridgeline Precision Bipod');
   await goToCheckout(page);
 
@@ -89,6 +74,7 @@ test('guest buys accessories with a promo code and sees the confirmation', async
 });
 
 test('guest buys an FFL rifle: the dealer block is required and the shipping address is hidden', async ({ page }) => {
+  await needsTestProvider('payment'); // pays with the test gateway's card
   await addFromProductPage(page, 'bridger-hr1');
   await goToCheckout(page);
   await expect(page.getByLabel(/^Dealer name/)).toBeVisible();
@@ -125,6 +111,7 @@ test('a mixed cart to a restricted state is stopped by the Restricted Items moda
 });
 
 test('guest buys a mixed cart: the accessory ships to the buyer, the rifle to the dealer', async ({ page }) => {
+  await needsTestProvider('payment'); // pays with the test gateway's card
   await quickAdd(page, 'accessories', 'Ridgeline Precision Bipod');
   await addFromProductPage(page, 'bridger-hr1');
   await goToCheckout(page);

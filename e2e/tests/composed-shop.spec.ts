@@ -1,9 +1,7 @@
 /**
  * The walking skeleton end to end: shell + all four remotes, composed at run time in a real browser.
  */
-import { expect, test } from '../support/shop';
-
-const API = 'http://localhost:4000';
+import { SHOP_API_URL as API, expect, test } from '../support/shop';
 
 test('home shows the home content from the API inside the catalog remote', async ({ page, request }) => {
   const home = await (await request.get(`${API}/strapi/page/home`)).json();

@@ -6,7 +6,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import type { APIRequestContext } from '@playwright/test';
-import { currentVersion, expect, registry, repoRoot, test } from '../support/shop';
+import { currentVersion, expect, IS_LOCAL_SHOP, localOnlyReason, registry, repoRoot, test } from '../support/shop';
+
+test.skip(!IS_LOCAL_SHOP, localOnlyReason('build the dealers remote and publish it into its registry'));
 
 /** The shell's own build as the page references it: its script and stylesheet tags. */
 const shellBuild = (html: string) => html.match(/<script defer[^>]*><\/script>|<link href="\/static[^>]*>/g);

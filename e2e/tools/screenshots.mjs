@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'screenshots');
-const BASE = process.env.SHOP_URL ?? 'http://localhost:3000';
+const BASE = process.env.SHOP_BASE_URL ?? process.env.SHOP_URL ?? 'http://localhost:3000';
 const ARGS = [
   '--headless',
   '--no-sandbox',

@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
+import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
 import { describe, expect, it } from 'vitest';
-import { TestCaptcha } from '../src/features/captcha/TestCaptcha';
-import type { CaptchaHandle } from '../src/features/captcha/types';
 import NewsletterSignup from '../src/fragments/NewsletterSignup';
 
 describe('STAY UPDATED newsletter signup (fragment)', () => {
@@ -20,6 +19,32 @@ describe('STAY UPDATED newsletter signup (fragment)', () => {
     render(<NewsletterSignup variant="page" />);
     const heading = screen.getByRole('heading', { level: 2, name: 'Stay Updated' });
     expect(heading.closest('section')?.getAttribute('data-boundary')).toBe('account');
+  });
+
+  it('lets a page host choose its heading, its line of copy and a dark band', () => {
+    render(
+      <NewsletterSignup
+        variant="page"
+        heading="Stay Informed"
+        lead="Be the first to hear when the next limited edition opens."
+        tone="dark"
+      />,
+    );
+    const heading = screen.getByRole('heading', { level: 2, name: 'Stay Informed' });
+    const band = heading.closest('section');
+    expect(band?.getAttribute('data-tone')).toBe('dark');
+    expect(screen.getByText('Be the first to hear when the next limited edition opens.')).toBeTruthy();
+    expect(screen.queryByText('Stay Updated')).toBeNull();
+  });
+
+  it('sits dark in the footer and light on a page unless the host says otherwise', () => {
+    const { unmount } = render(<NewsletterSignup variant="footer" />);
+    const footerForm = screen.getByRole('form', { name: 'Newsletter signup' });
+    expect(footerForm.closest('[data-boundary]')?.getAttribute('data-tone')).toBe('dark');
+    unmount();
+    render(<NewsletterSignup variant="page" />);
+    const pageForm = screen.getByRole('form', { name: 'Newsletter signup' });
+    expect(pageForm.closest('[data-boundary]')?.getAttribute('data-tone')).toBe('light');
   });
 
   it('asks for an email and the captcha', async () => {
@@ -46,11 +71,12 @@ describe('STAY UPDATED newsletter signup (fragment)', () => {
   });
 });
 
+// The kit's captcha, as every account form uses it (runtime config: the embedded test captcha).
 describe('test captcha', () => {
   it('gives a test-pass- token when ticked, none when unticked, and forgets it on reset', () => {
     const tokens: (string | null)[] = [];
     const handle = createRef<CaptchaHandle>();
-    render(<TestCaptcha ref={handle} onTokenChange={(t) => tokens.push(t)} />);
+    render(<Captcha ref={handle} onTokenChange={(t) => tokens.push(t)} />);
     const box = screen.getByLabelText("I'm not a robot") as HTMLInputElement;
     fireEvent.click(box);
     fireEvent.click(box);

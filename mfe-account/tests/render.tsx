@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { type AuthState, authState } from 'shared-contracts';
-import { AccountRoutes } from '../src/app/AccountRoutes';
+import { AccountRoutes } from '../src/app/routes';
 
 /** Forget every event value the previous test announced (the bus keeps them on window). */
 export function resetEventBus() {

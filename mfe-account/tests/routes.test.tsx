@@ -1,16 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { notify, type ShopNotification, setRuntimeConfig, signInWanted } from 'shared-contracts';
+import { signInWanted } from 'shared-contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { announce, renderAt, resetEventBus } from './render';
 
 beforeEach(() => {
   resetEventBus();
-  // A real address nothing listens on: the newsletter verification page fails fast, for real.
-  setRuntimeConfig({
-    apiBase: 'http://127.0.0.1:9',
-    remotes: {},
-    providers: { captcha: { kind: 'test' }, payment: { kind: 'test' }, maps: { kind: 'bundled' }, reviews: null },
-  });
 });
 
 describe('authentication screens', () => {
@@ -36,18 +30,6 @@ describe('authentication screens', () => {
     expect(screen.getByLabelText('Email')).toBeTruthy();
     expect(screen.getByLabelText('Password')).toBeTruthy();
     expect(screen.getByLabelText("I'm not a robot")).toBeTruthy();
-  });
-
-  it('a newsletter link the API cannot confirm ends in "Email verification failed"', async () => {
-    const shown: ShopNotification[] = [];
-    const stop = notify.subscribe((n) => shown.push(n));
-    renderAt('/Newsletter/verify/some-token');
-    expect(screen.getByRole('heading', { level: 1, name: 'Newsletter Verification' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toContain('Verifying your email');
-    await waitFor(() => expect(shown).toEqual([{ type: 'error', message: 'Email verification failed' }]));
-    // ...and then it goes home, which the account remote does not draw.
-    await waitFor(() => expect(screen.queryByRole('heading', { level: 1 })).toBeNull());
-    stop();
   });
 
   it('a reset link without its token says so and cannot be submitted', () => {

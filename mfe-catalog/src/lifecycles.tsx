@@ -3,14 +3,14 @@ import ReactDOMClient from 'react-dom/client';
 import { withTransitionRoots } from 'shared-contracts';
 import singleSpaReact from 'single-spa-react';
 import { App } from './app/App';
-import { AppCrash } from './app/AppCrash';
+import { LazyAppCrash } from './app/LazyAppCrash';
 import { prefetchFirstPage } from './app/route-prefetch';
 
 const lifecycles = singleSpaReact({
   React,
   ReactDOMClient: withTransitionRoots(ReactDOMClient),
   rootComponent: App,
-  errorBoundary: (error: Error) => <AppCrash error={error} />,
+  errorBoundary: (error: Error) => <LazyAppCrash error={error} />,
 });
 
 export const { bootstrap, mount, unmount } = lifecycles;

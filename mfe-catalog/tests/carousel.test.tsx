@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { pages } from 'api/testkit';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pages } from '../../api/src/seed/content/index';
 import { Carousel } from '../src/features/home/Carousel';
 
 /** The home page's slides from the content seed (the carousel itself needs no API). */

@@ -2,20 +2,18 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_FILTER,
   activeTab,
-  type CollectionItem,
   canQuickAdd,
   filterItems,
-  finalPrice,
   groupByTag,
   itemsForTab,
-  noVariants,
   sortItems,
   tabsFor,
-  toCollectionItem,
   toFilters,
   toggleFilterValue,
-} from '../src/features/collection/collectionItems';
-import { cartLineFromItem } from '../src/features/collection/quickAdd';
+} from '../src/features/collection/collection-items';
+import { cartLineFromItem } from '../src/features/collection/quick-add';
+import { finalPrice } from '../src/shared/content/price';
+import { type CollectionItem, noVariants, toCollectionItem } from '../src/shared/products/collection-item';
 import { prices, product, rifle } from './fixtures';
 
 const cap = toCollectionItem(

@@ -4,12 +4,12 @@
  * rifles (filterable grid), priced from the real price list.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { productGroups, products } from 'api/testkit';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { productGroups, products } from '../../api/src/seed/content/index';
 import CollectionPage from '../src/features/collection/CollectionPage';
-import { clearFetchOnce } from '../src/features/page-content/fetchOnce';
-import { resetPriceList } from '../src/features/page-content/priceList';
+import { clearFetchOnce } from '../src/shared/content/fetch-once';
+import { resetPriceList } from '../src/shared/content/price-list';
 import { type RealApi, startRealApi } from './helpers/realApi';
 
 let api: RealApi;

@@ -1,19 +1,19 @@
 /**
  * Content pages against the real API (in process, seeded database): the seeded FAQ and limited
- * edition pages, the real search, and the newsletter signup stored in the API's database. Failures
- * are real: the API down (a dead port) and reCAPTCHA, at the edge, unreachable from the API.
+ * edition pages (with the account's newsletter signup lent through a stubbed fragment host) and the
+ * real search. Failures are real: the API down (a dead port).
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { pages } from 'api/testkit';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { notify, type ShopNotification } from 'shared-contracts';
+import { type FragmentModule, registerFragmentHost } from 'shared-contracts/kit/fragment-slot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pages } from '../../api/src/seed/content/index';
-import { RichText } from '../src/components/RichText';
 import FaqPage from '../src/features/content-pages/FaqPage';
 import LimitedEditionPage from '../src/features/limited-edition/LimitedEditionPage';
-import { clearFetchOnce } from '../src/features/page-content/fetchOnce';
-import { resetPriceList } from '../src/features/page-content/priceList';
 import SearchResultsPage from '../src/features/search/SearchResultsPage';
+import { clearFetchOnce } from '../src/shared/content/fetch-once';
+import { resetPriceList } from '../src/shared/content/price-list';
+import { RichText } from '../src/shared/ui/RichText';
 import { type RealApi, startRealApi } from './helpers/realApi';
 
 let api: RealApi;
@@ -27,10 +27,21 @@ beforeEach(() => {
   api.forgetRequests();
   clearFetchOnce();
   resetPriceList();
+  requested.length = 0;
 });
 
-async function newsletterRow(email: string) {
-  return api.db.selectFrom('newsletter_subscriptions').selectAll().where('email', '=', email).executeTakeFirst();
+/** The shell's fragment host, stubbed: which fragments the page asked for, and what each test lends. */
+const requested: string[] = [];
+let lend: () => Promise<FragmentModule<never>> = () => new Promise(() => {});
+registerFragmentHost({
+  loadFragment<P>(id: string) {
+    requested.push(id);
+    return lend() as Promise<FragmentModule<P>>;
+  },
+});
+
+function LentSignup(props: object) {
+  return <section data-testid="lent-newsletter-signup" data-props={JSON.stringify(props)} />;
 }
 
 function renderRoute(path: string, pattern: string, element: React.ReactNode) {
@@ -96,6 +107,45 @@ describe('search results page', () => {
 });
 
 describe('limited edition page', () => {
+  // The signup belongs to mfe-account (its form, captcha and API calls are tested there): this page
+  // only mounts `account/newsletter-signup` through the shell's fragment host, stubbed here. The slot
+  // keeps a fragment once lent, so the failure comes first.
+  it('shows the rest of the page and logs when the account remote cannot lend the signup', async () => {
+    sessionStorage.setItem('catalog:limited-edition-promo-seen', '1');
+    lend = () => Promise.reject(new Error("Failed to load remote 'account'"));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoute('/limited-edition', '/limited-edition', <LimitedEditionPage />);
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith(
+        expect.stringContaining("account/newsletter-signup failed: Failed to load remote 'account'"),
+        expect.anything(),
+      ),
+    );
+    expect(screen.queryByTestId('lent-newsletter-signup')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: pages.limitededition.banner.title })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Past Limited Editions' })).toBeTruthy();
+  });
+
+  it("mounts the account's newsletter signup ('Stay Informed') between the current and the past editions", async () => {
+    sessionStorage.setItem('catalog:limited-edition-promo-seen', '1');
+    lend = async () => ({ default: LentSignup });
+    renderRoute('/limited-edition', '/limited-edition', <LimitedEditionPage />);
+    const signup = await screen.findByTestId('lent-newsletter-signup');
+    expect(requested).toEqual(['account/newsletter-signup']);
+    expect(JSON.parse(signup.getAttribute('data-props') ?? '')).toEqual({
+      variant: 'page',
+      heading: 'Stay Informed',
+      lead: 'Be the first to hear when the next limited edition opens.',
+      tone: 'dark',
+    });
+    const current = screen.getByRole('heading', { level: 2, name: pages.limitededition.current.title });
+    const past = screen.getByRole('heading', { level: 2, name: 'Past Limited Editions' });
+    expect(current.compareDocumentPosition(signup) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(signup.compareDocumentPosition(past) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Its own page never posts a signup: only the lent fragment does.
+    expect(api.calls('POST', '/Newsletter/subscribe')).toEqual([]);
+  });
+
   it('shows banner, current feature with Buy Now, past editions and the promotion modal', async () => {
     renderRoute('/limited-edition', '/limited-edition', <LimitedEditionPage />);
     const page = pages.limitededition;
@@ -113,50 +163,6 @@ describe('limited edition page', () => {
     expect(within(modal).getByRole('link', { name: 'Shop Now' }).getAttribute('href')).toBe(page.promotion.url);
     fireEvent.keyDown(modal, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
-  it("subscribes to the newsletter ('Stay Informed'), then clears the form", async () => {
-    sessionStorage.setItem('catalog:limited-edition-promo-seen', '1');
-    const seen: ShopNotification[] = [];
-    const stop = notify.subscribe((n) => seen.push(n));
-    renderRoute('/limited-edition', '/limited-edition', <LimitedEditionPage />);
-    const form = (await screen.findByRole('heading', { name: 'Stay Informed' })).closest('form') as HTMLFormElement;
-    const email = within(form).getByLabelText('Email') as HTMLInputElement;
-    const robot = within(form).getByLabelText("I'm not a robot") as HTMLInputElement;
-    fireEvent.change(email, { target: { value: 'owner@example.com' } });
-    fireEvent.click(robot);
-    fireEvent.click(within(form).getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() =>
-      expect(seen).toContainEqual({ type: 'success', message: 'You have been subscribed to the newsletter' }),
-    );
-    expect(api.calls('POST', '/Newsletter/subscribe').map((r) => r.body)).toEqual([
-      { email: 'owner@example.com', firstName: '', lastName: '', captcha: expect.stringMatching(/^test-pass-/) },
-    ]);
-    expect(await newsletterRow('owner@example.com')).toMatchObject({ is_subscribed: true, source: 'form' });
-    await waitFor(() => expect(email.value).toBe(''));
-    expect(robot.checked).toBe(false);
-    stop();
-  });
-
-  it('resets the captcha and shows no message when the signup fails', async () => {
-    // The API cannot reach reCAPTCHA, so it refuses the signup (400, fails closed).
-    api.captcha.unreachable();
-    sessionStorage.setItem('catalog:limited-edition-promo-seen', '1');
-    const seen: ShopNotification[] = [];
-    const stop = notify.subscribe((n) => seen.push(n));
-    renderRoute('/limited-edition', '/limited-edition', <LimitedEditionPage />);
-    const form = (await screen.findByRole('heading', { name: 'Stay Informed' })).closest('form') as HTMLFormElement;
-    const robot = within(form).getByLabelText("I'm not a robot") as HTMLInputElement;
-    const email = within(form).getByLabelText('Email') as HTMLInputElement;
-    fireEvent.change(email, { target: { value: 'refused@example.com' } });
-    fireEvent.click(robot);
-    fireEvent.click(within(form).getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() => expect(api.calls('POST', '/Newsletter/subscribe')).toHaveLength(1));
-    await waitFor(() => expect(robot.checked).toBe(false));
-    expect(seen).toEqual([]);
-    expect(email.value).toBe('refused@example.com');
-    expect(await newsletterRow('refused@example.com')).toBeUndefined();
-    stop();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Media, ProductDocument, SkuDocument, SkuVariantOption } from 'shared-contracts';
-import type { PriceList } from '../src/features/page-content/priceList';
+import type { PriceList } from '../src/shared/content/price-list';
 
 export function media(name: string): Media {
   return { url: `/media/${name}.svg`, alternativeText: name };

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Gallery } from '../src/features/gallery/Gallery';
-import { clampStart, visibleSlides } from '../src/features/gallery/ribbon';
+import { Gallery } from '../src/features/product/gallery/Gallery';
+import { clampStart, visibleSlides } from '../src/features/product/gallery/ribbon';
 import { media } from './fixtures';
 
 describe('image ribbon geometry', () => {

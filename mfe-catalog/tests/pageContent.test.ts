@@ -3,14 +3,11 @@
  * counted where they arrive, on the API; failures are real: the API down (a dead port) or its
  * cache holding an empty price list.
  */
+import { pages, readPriceList, storePages, storePriceList } from 'api/testkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readPriceList } from '../../api/src/modules/catalog/service';
-import { storePriceList } from '../../api/src/modules/catalog/store';
-import { storePages } from '../../api/src/modules/content/store';
-import { pages } from '../../api/src/seed/content/index';
-import { clearFetchOnce, fetchOnce } from '../src/features/page-content/fetchOnce';
-import { getPage } from '../src/features/page-content/pages';
-import { loadPriceList, PRICE_LIST_STORAGE_KEY, resetPriceList } from '../src/features/page-content/priceList';
+import { clearFetchOnce, fetchOnce } from '../src/shared/content/fetch-once';
+import { getPage } from '../src/shared/content/pages';
+import { loadPriceList, PRICE_LIST_STORAGE_KEY, resetPriceList } from '../src/shared/content/price-list';
 import { type RealApi, startRealApi } from './helpers/realApi';
 
 let api: RealApi;

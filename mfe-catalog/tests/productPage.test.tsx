@@ -8,11 +8,11 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { addCartItem, type CartLinePayload, emptyGuestCart, notify, type ShopNotification } from 'shared-contracts';
+import { CAPTCHA_FAILED_MESSAGE } from 'shared-contracts/domain/limits';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CAPTCHA_FAILED_MESSAGE } from '../../api/src/modules/captcha/require-captcha';
-import { clearFetchOnce } from '../src/features/page-content/fetchOnce';
-import { resetPriceList } from '../src/features/page-content/priceList';
 import ProductPage from '../src/features/product/ProductPage';
+import { clearFetchOnce } from '../src/shared/content/fetch-once';
+import { resetPriceList } from '../src/shared/content/price-list';
 import { type RealApi, startRealApi } from './helpers/realApi';
 
 let api: RealApi;

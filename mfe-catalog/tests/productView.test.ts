@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cartLineFromProduct } from '../src/features/product/cartLine';
-import { imagesForSku, toProductView } from '../src/features/product/productView';
+import { cartLineFromProduct } from '../src/features/product/cart-line';
+import { imagesForSku, toProductView } from '../src/features/product/product-view';
 import {
   availableOptions,
   changeSelection,
   initialSelection,
   matchingSku,
-} from '../src/features/product/variantSelection';
+} from '../src/features/product/variant-selection';
 import { media, prices, product, rifle } from './fixtures';
 
 describe('toProductView', () => {

@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom';
 import { addCartItem, type CartLinePayload, emptyGuestCart, notify, type ShopNotification } from 'shared-contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toCollectionItem } from '../src/features/collection/collectionItems';
 import { ItemGrid } from '../src/features/collection/ItemGrid';
+import { toCollectionItem } from '../src/shared/products/collection-item';
 import { prices, product, rifle } from './fixtures';
 
 const cap = toCollectionItem(product(), prices);

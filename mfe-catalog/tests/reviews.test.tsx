@@ -5,16 +5,16 @@
  * site's reviews with the user-related fields removed.
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { moderateReview } from 'api/testkit';
 import { MemoryRouter } from 'react-router-dom';
 import { REVIEW_MESSAGES } from 'shared-contracts/schemas/reviews';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { moderateReview } from '../../api/src/modules/reviews/service';
 import ReviewsPage from '../src/features/content-pages/ReviewsPage';
 import { ReviewsSection } from '../src/features/product/sections/ReviewsSection';
-import WriteReviewForm from '../src/features/reviews/embedded/WriteReviewForm';
+import WriteReviewForm from '../src/shared/reviews/embedded/WriteReviewForm';
 import { type RealApi, startRealApi } from './helpers/realApi';
 
-/** Seeded products (api/src/seed): the Bridger HR-1 has nine approved reviews averaging 4.6. */
+/** Seeded products (the API's content seed): the Bridger HR-1 has nine approved reviews averaging 4.6. */
 const BRIDGER = { productId: 'prd0101', vendorProductId: 'ha-bridger-hr1', title: 'Bridger HR-1', slug: 'bridger-hr1' };
 /** Three approved reviews. */
 const SLING = {

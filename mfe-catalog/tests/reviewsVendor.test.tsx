@@ -15,8 +15,8 @@ import { setRuntimeConfig } from 'shared-contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ReviewsPage from '../src/features/content-pages/ReviewsPage';
 import { ReviewsSection } from '../src/features/product/sections/ReviewsSection';
-import { loadReviewsProvider, reviewsProviderKind } from '../src/features/reviews/loadReviewsProvider';
-import { resetYotpo, YOTPO_SCRIPT_ID } from '../src/features/reviews/vendor/yotpoScript';
+import { loadReviewsProvider, reviewsProviderKind } from '../src/shared/reviews/load-reviews-provider';
+import { resetYotpo, YOTPO_SCRIPT_ID } from '../src/shared/reviews/vendor/yotpo-script';
 
 const KEY = 'Abc123StoreKey';
 
@@ -136,7 +136,7 @@ describe('the vendor widget on /reviews', () => {
     expect(container.querySelector('[data-reviews-widget]')).toBeNull();
     // The frame's stylesheet hides the vendor's user-related fields (component tests load no CSS).
     const here = path.dirname(fileURLToPath(import.meta.url));
-    const css = readFileSync(path.join(here, '../src/features/reviews/vendor/Vendor.module.css'), 'utf8');
+    const css = readFileSync(path.join(here, '../src/shared/reviews/vendor/vendor.module.css'), 'utf8');
     expect(css).toMatch(/\.site :global\(\.yotpo-user-related-fields\)[^{]*\{\s*display: none/);
   });
 });

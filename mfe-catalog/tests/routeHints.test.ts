@@ -10,7 +10,7 @@ import { compile } from 'path-to-regexp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import hints from '../public/route-hints.json';
 import { prefetchFirstPage } from '../src/app/route-prefetch';
-import { clearFetchOnce } from '../src/features/page-content/fetchOnce';
+import { clearFetchOnce } from '../src/shared/content/fetch-once';
 import { type RealApi, startRealApi } from './helpers/realApi';
 
 /** A real page for each route parameter the hints use. */

@@ -5,8 +5,8 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { toggleSearch } from 'shared-contracts';
+import { SEARCH_QUERY_MAX_LENGTH } from 'shared-contracts/domain/limits';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_QUERY_MAX_LENGTH } from '../../api/src/modules/content/routes';
 import SearchOverlay from '../src/fragments/SearchOverlay';
 import { type RealApi, startRealApi } from './helpers/realApi';
 
@@ -55,6 +55,25 @@ describe('search overlay', () => {
     expect(input.closest('[data-boundary="catalog"]')).not.toBeNull();
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('takes the focus into the field, keeps Tab inside and gives the focus back to the opener on close', () => {
+    const opener = document.createElement('button');
+    opener.textContent = 'Search';
+    document.body.append(opener);
+    opener.focus();
+    const input = openOverlay();
+    expect(document.activeElement).toBe(input);
+    const close = screen.getByRole('button', { name: 'Close search' });
+    close.focus();
+    fireEvent.keyDown(close, { key: 'Tab' });
+    expect(document.activeElement).toBe(input);
+    fireEvent.keyDown(input, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(close, { key: 'Escape' });
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    opener.remove();
   });
 
   it('counts toggles at most once per second', () => {

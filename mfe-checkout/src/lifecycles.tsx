@@ -2,14 +2,15 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { withTransitionRoots } from 'shared-contracts';
+import { AppCrash } from 'shared-contracts/kit/crash-view';
 import singleSpaReact from 'single-spa-react';
-import { CheckoutApp } from './app/CheckoutApp';
+import { App } from './app/App';
 
 const lifecycles = singleSpaReact({
   React,
   ReactDOMClient: withTransitionRoots(ReactDOMClient),
-  rootComponent: CheckoutApp,
-  errorBoundary: (err: Error) => <div data-boundary="checkout">Unexpected Application Error! {err.message}</div>,
+  rootComponent: App,
+  errorBoundary: (error: Error) => <AppCrash remote="checkout" error={error} />,
 });
 
 export const { bootstrap, mount, unmount } = lifecycles;

@@ -5,9 +5,9 @@
 import 'shared-contracts/design/tokens.css';
 import { createRoot } from 'react-dom/client';
 import { openCartDrawer } from 'shared-contracts';
-import { CartApp } from './app/CartApp';
-import { CheckoutApp } from './app/CheckoutApp';
+import { App } from './app/App';
 import { startCartService } from './features/cart/cart-service';
+import { CartApp } from './fragments/CartApp';
 
 startCartService();
 
@@ -24,7 +24,7 @@ if (el) {
         </button>
       </div>
       <CartApp />
-      <CheckoutApp />
+      <App />
     </>,
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SEED_SHIPPING_METHODS } from 'api/testkit';
 import { CHECKOUT_FORM_KEYS } from 'shared-contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SEED_SHIPPING_METHODS } from '../../api/src/modules/shipping/seed';
 import {
   type CheckoutHarness,
   clickAndSettle,

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { type AnalyticsEvent, analytics, notify, type ShopNotification } from 'shared-contracts';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { CheckoutApp } from '../src/app/CheckoutApp';
+import { App } from '../src/app/App';
 import { startCartService } from '../src/features/cart/cart-service';
 import type { SeedSku } from './support/seed-products';
 import { type ShopApi, startShopApi } from './support/shop-api';
@@ -58,7 +58,7 @@ export async function renderCheckout(
   shopper.enter();
   const stopService = startCartService();
   window.history.replaceState(null, '', url);
-  render(<CheckoutApp />);
+  render(<App />);
   return {
     api,
     shopper,

@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { STATE_TAX_RULES } from 'api/testkit';
 import { type AnalyticsEvent, analytics, openCartDrawer } from 'shared-contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STATE_TAX_RULES } from '../../api/src/modules/tax/rates';
-import { CartApp } from '../src/app/CartApp';
 import { startCartService } from '../src/features/cart/cart-service';
+import { CartApp } from '../src/fragments/CartApp';
 import { cartStore, drawerOpenAtom, setDrawerOpen } from '../src/shared/cart-store';
-import { ROUTING_EVENT } from '../src/shared/routing';
+import { ROUTING_EVENT } from '../src/shared/location';
 import { type CartLines, shopApiPerFile } from './checkout-helpers';
 import { cents, usd } from './support/money';
 import { CAP, MOUNT, SLING } from './support/seed-products';

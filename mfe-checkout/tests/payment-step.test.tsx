@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { STATE_TAX_RULES } from 'api/testkit';
 import { CHECKOUT_FORM_KEYS, decodeTestToken } from 'shared-contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STATE_TAX_RULES } from '../../api/src/modules/tax/rates';
 import {
   type BillingValues,
   type CartLines,

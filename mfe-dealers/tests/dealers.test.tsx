@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { DealerRoutes } from '../src/app/DealerRoutes';
+import { DealerRoutes } from '../src/app/routes';
 
 function renderAt(path: string) {
   return render(

@@ -1,11 +1,12 @@
 /**
- * Builds and starts the whole composed shop: API on :4000, each remote's published version on
- * :3001-3004, the shell on :3000. Used by `npm start`, the e2e run and the benchmark.
+ * Builds and starts the whole composed shop: API on :4000, each remote's published versions on
+ * :3001-3004 (scripts/remote-deploy-server.mjs), the shell's server on :3000
+ * (shell/server/serve-shell.mjs). Used by `npm start`, the e2e run and the benchmark.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { publish, readRegistry } from '../remote-registry.mjs';
-import { API_PORT, deployDir, PARTS, REMOTES, repoRoot } from '../shop-parts.mjs';
+import { API_PORT, deployDir, originOf, PARTS, REMOTES, repoRoot } from '../shop-parts.mjs';
 import { log, run, startChild } from './proc.mjs';
 
 /** Builds the shell and every remote for production. */
@@ -55,10 +56,30 @@ export async function startApi(env = {}) {
 /** Where the running parts note their process ids (the e2e suite stops and restarts a remote). */
 export const pidsDir = path.join(repoRoot, '.run', 'pids');
 
-/** Starts one static server (shell or a remote); resolves when it answers. */
-export async function startStatic(name, env = {}) {
-  const child = startChild(name, process.execPath, [path.join(repoRoot, 'scripts', 'static-server.mjs'), name], {
-    env: { ...process.env, ...env },
+/**
+ * How a part's server is started: the shell's own server, told this topology (its port, the
+ * registry's folder, the API's and the remotes' origins), or the deploy server of one remote.
+ */
+function serverCommand(name) {
+  if (name !== 'shell') return [path.join(repoRoot, 'scripts', 'remote-deploy-server.mjs'), name];
+  return [path.join(repoRoot, 'shell', 'server', 'serve-shell.mjs')];
+}
+
+/** Each server is told its port (an inherited PORT must not put them all on one). */
+function serverEnv(name) {
+  if (name !== 'shell') return { PORT: String(PARTS[name].port) };
+  return {
+    PORT: String(PARTS.shell.port),
+    SHOP_DEPLOY_DIR: deployDir(),
+    PUBLIC_API_BASE: process.env.PUBLIC_API_BASE ?? `http://localhost:${API_PORT}`,
+    ...Object.fromEntries(REMOTES.map((remote) => [`REMOTE_ORIGIN_${remote.toUpperCase()}`, originOf(remote)])),
+  };
+}
+
+/** Starts one part's server (the shell or a remote); resolves when it answers. */
+export async function startServer(name, env = {}) {
+  const child = startChild(name, process.execPath, serverCommand(name), {
+    env: { ...process.env, ...serverEnv(name), ...env },
     detached: true,
   });
   fs.mkdirSync(pidsDir, { recursive: true });
@@ -102,7 +123,7 @@ export async function startShop({ apiEnv = {} } = {}) {
   };
   try {
     children.set('api', await startApi(apiEnv));
-    for (const name of [...REMOTES, 'shell']) children.set(name, await startStatic(name));
+    for (const name of [...REMOTES, 'shell']) children.set(name, await startServer(name));
   } catch (error) {
     stop();
     throw error;

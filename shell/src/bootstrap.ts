@@ -6,11 +6,13 @@
 import 'shared-contracts/design/tokens.css';
 import './shell.css';
 import { setRuntimeConfig } from 'shared-contracts';
+import { registerFragmentHost } from 'shared-contracts/kit/fragment-host';
 import { forwardAnalytics, trackInactivity, trackPageViews } from './analytics/forward-analytics';
 import { renderChrome } from './chrome/render-chrome';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { consent, loadConsent } from './consent/consent-store';
 import { registerShopRemotes } from './federation/register-remotes';
+import { loadFragment } from './fragments/RemoteFragment';
 import { makeFallback } from './layout/applications';
 import { startLayout } from './layout/start-layout';
 import { scrollToTopOnRouteChange } from './routing/scroll-to-top';
@@ -20,6 +22,8 @@ import { handleSignInWanted } from './session/sign-in-wanted';
 const config = await loadRuntimeConfig();
 setRuntimeConfig(config);
 registerShopRemotes(config, makeFallback);
+// Remotes mount each other's fragments (FragmentSlot) through the shell, never by loading a remote.
+registerFragmentHost({ loadFragment });
 
 loadConsent();
 forwardAnalytics(() => consent.get()?.value === 'accepted');

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAGE_NAMES } from 'shared-contracts/api/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSeedContent, type SeedContent } from '../../src/db/seed';
-import { getSkuDetails } from '../../src/modules/catalog/service';
+import { getSkuDetails } from '../../src/modules/catalog/index';
+import { loadSeedContent, type SeedContent } from '../../src/seeders';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const seedIndex = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/seed/content/index.ts');

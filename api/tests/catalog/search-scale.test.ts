@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeProducts } from '../../src/modules/content/index';
 import {
   escapeLike,
   SEARCH_HEAD_ROWS,
@@ -7,7 +8,6 @@ import {
   searchProducts,
   searchTitleHead,
 } from '../../src/modules/content/queries';
-import { storeProducts } from '../../src/modules/content/store';
 import { fixtureProduct } from '../support/fixture-content';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getSkuDetails, takeStock } from '../../src/modules/catalog/service';
+import { getSkuDetails, takeStock } from '../../src/modules/catalog/index';
 import { FIXTURE_CONTENT } from '../support/fixture-content';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -1,8 +1,7 @@
 import type { Cart } from 'shared-contracts/api/cart';
 import { US_STATES } from 'shared-contracts/domain/us-states';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATE_TAX_RULES } from '../../src/modules/tax/rates';
-import { StateRateTaxProvider, taxAt } from '../../src/modules/tax/state-rate-provider';
+import { STATE_TAX_RULES, StateRateTaxProvider, taxAt } from '../../src/providers/tax/index';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { COMMERCE_CONTENT, SKU } from './support/fixture';
 import { montana, Shopper, shippingMethodId } from './support/shopper';

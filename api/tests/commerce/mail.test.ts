@@ -1,7 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer, mailSettingsFromEnv } from '../../src/modules/mail/service';
-import { SmtpMailer } from '../../src/modules/mail/smtp-mailer';
+import { createMailer, mailSettingsFromEnv, SmtpMailer } from '../../src/providers/mail/index';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { COMMERCE_CONTENT } from './support/fixture';
 

@@ -1,6 +1,6 @@
 import type { Order } from 'shared-contracts/api/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ordersOfUser } from '../../src/modules/orders/service';
+import { ordersOfUser } from '../../src/modules/orders/index';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { COMMERCE_CONTENT, SKU } from './support/fixture';
 import { APPROVED_VISA, billing, Shopper } from './support/shopper';

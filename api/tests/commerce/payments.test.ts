@@ -1,10 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { encodeTestToken, SANDBOX_TEST_CARDS } from 'shared-contracts/payments/test-token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTHORIZE_NET_ENDPOINTS, AuthorizeNetGateway, parseAnetBody } from '../../src/modules/payments/authorize-net';
-import { PaymentUnavailableError } from '../../src/modules/payments/gateway';
-import { createPaymentGateway, paymentSettingsFromEnv } from '../../src/modules/payments/service';
-import { TestGateway } from '../../src/modules/payments/test-gateway';
+import {
+  AUTHORIZE_NET_ENDPOINTS,
+  AuthorizeNetGateway,
+  createPaymentGateway,
+  PaymentUnavailableError,
+  parseAnetBody,
+  paymentSettingsFromEnv,
+  TestGateway,
+} from '../../src/providers/payments/index';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { COMMERCE_CONTENT, SKU } from './support/fixture';
 import { billing, orderCount, Shopper, stockOf } from './support/shopper';

@@ -13,10 +13,10 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { type DatabaseConfig, loadConfig } from '../../src/config';
-import { createDb, type Db } from '../../src/db/index';
-import { runMigrations } from '../../src/db/migrator';
-import { seedIfEmpty } from '../../src/db/seed';
+import { type DatabaseConfig, loadConfig } from '../../src/platform/config';
+import { createDb, type Db } from '../../src/platform/db/index';
+import { runMigrations } from '../../src/platform/db/migrator';
+import { seedIfEmpty } from '../../src/seeders';
 import { COMMERCE_CONTENT, SKU, STOCK } from './support/fixture';
 import { APPROVED_VISA, billing, montana, Shopper, stockOf } from './support/shopper';
 

@@ -1,8 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ExternalTaxProvider } from '../../src/modules/tax/external-provider';
-import { TaxUnavailableError } from '../../src/modules/tax/provider';
-import { createTaxProvider, taxSettingsFromEnv } from '../../src/modules/tax/service';
+import {
+  createTaxProvider,
+  ExternalTaxProvider,
+  TaxUnavailableError,
+  taxSettingsFromEnv,
+} from '../../src/providers/tax/index';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { COMMERCE_CONTENT, SKU } from './support/fixture';
 import { montana, Shopper, shippingMethodId } from './support/shopper';

@@ -1,13 +1,13 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createTokenService,
   INVALID_TOKEN_MESSAGE,
   requireGuest,
   requireUser,
   SESSION_EXPIRED_MESSAGE,
   SIGN_IN_REQUIRED_MESSAGE,
-} from '../../src/modules/auth/guards';
-import { createTokenService } from '../../src/modules/auth/tokens';
+} from '../../src/modules/auth/index';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

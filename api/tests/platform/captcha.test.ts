@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCaptchaVerifier, RecaptchaVerifier, TestCaptcha } from '../../src/modules/captcha/verifier';
+import { createCaptchaVerifier, RecaptchaVerifier, TestCaptcha } from '../../src/providers/captcha/index';
 
 describe('TestCaptcha (embedded default)', () => {
   const captcha = new TestCaptcha();

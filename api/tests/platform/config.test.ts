@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEV_JWT_SECRET, loadConfig, RECAPTCHA_VERIFY_URL, REPO_ROOT } from '../../src/config';
+import { DEV_JWT_SECRET, loadConfig, RECAPTCHA_VERIFY_URL, REPO_ROOT } from '../../src/platform/config';
 
 describe('settings', () => {
   it('starts on the embedded defaults with no environment', () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { object, string } from 'yup';
-import { GENERIC_SERVER_ERROR } from '../../src/plugins/error-handler';
-import { badRequest } from '../../src/plugins/http-errors';
-import { validate } from '../../src/plugins/validate';
+import { badRequest } from '../../src/platform/http-errors';
+import { GENERIC_SERVER_ERROR } from '../../src/platform/plugins/error-handler';
+import { validate } from '../../src/platform/plugins/validate';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../../src/db/index';
-import { runMigrations } from '../../src/db/migrator';
+import { createDb } from '../../src/platform/db/index';
+import { runMigrations } from '../../src/platform/db/migrator';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'halvorsen-media-'));

@@ -1,7 +1,7 @@
+import { CAPTCHA_FAILED_MESSAGE } from 'shared-contracts/domain/limits';
 import { NEWSLETTER_MESSAGES } from 'shared-contracts/schemas/newsletter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPTCHA_FAILED_MESSAGE } from '../../src/modules/captcha/require-captcha';
-import { subscribeToNewsletter } from '../../src/modules/newsletter/service';
+import { subscribeToNewsletter } from '../../src/modules/newsletter/index';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

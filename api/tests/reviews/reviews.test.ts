@@ -7,7 +7,7 @@
 import type { ProductReviewsAnswer, ReviewSubmittedAnswer, SiteReviewsAnswer } from 'shared-contracts/api/reviews';
 import { REVIEW_MESSAGES } from 'shared-contracts/schemas/reviews';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moderateReview } from '../../src/modules/reviews/service';
+import { moderateReview } from '../../src/modules/reviews/index';
 import { seedReviews } from '../../src/seed/reviews';
 import { APPROVED_VISA, billing, Shopper } from '../commerce/support/shopper';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -3,7 +3,7 @@
  * the API starts, and never for a catalogue that does not hold the product.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewsSeeder, seedReviewRows } from '../../src/modules/reviews/seed';
+import { reviewsSeeder, seedReviewRows } from '../../src/modules/reviews/index';
 import { seedContent } from '../../src/seed/content/index';
 import { seedReviews } from '../../src/seed/reviews';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -3,7 +3,7 @@
  * (a discount, restrictions, odd characters) regardless of what the real seed holds.
  */
 import type { ProductDocument, ProductGroupDocument, SkuDocument } from 'shared-contracts/api/content';
-import type { SeedContent } from '../../src/db/seed';
+import type { SeedContent } from '../../src/seeders';
 
 const media = (name: string) => ({ url: `/media/test/${name}.svg`, alternativeText: name });
 

@@ -1,19 +1,17 @@
 /**
- * A migrated, seeded app on a database of its own, for one test file:
+ * A migrated, seeded app on a database of its own, for one test file (the database comes from the
+ * test kit, src/testkit/database.ts):
  * - DATABASE_URL set: a fresh schema on that PostgreSQL (search_path points at it), dropped after;
  * - otherwise: an in-memory PGlite (cold start ~2 s, so share one per file).
  */
-import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../../src/app';
-import { type AppConfig, loadConfig } from '../../src/config';
-import { createDb, type Db } from '../../src/db/index';
-import { runMigrations } from '../../src/db/migrator';
-import { type SeedContent, seedIfEmpty } from '../../src/db/seed';
-import type { Providers } from '../../src/plugins/providers';
+import { type AppConfig, loadConfig } from '../../src/platform/config';
+import type { Db } from '../../src/platform/db/index';
+import type { Providers } from '../../src/providers/index';
+import type { SeedContent } from '../../src/seeders';
+import { createTestDatabase } from '../../src/testkit/database';
 
 export interface LogLine {
   level: number;
@@ -52,52 +50,22 @@ export interface TestAppOptions {
   routes?: (app: FastifyInstance) => void;
 }
 
-async function createSchema(url: string): Promise<{ schema: string; drop(): Promise<void> }> {
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new Kysely<unknown>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
-  });
-  try {
-    // pg_trgm lives in public once per database; files racing to create it is harmless.
-    await sql`create extension if not exists pg_trgm with schema public`.execute(admin);
-  } catch (error) {
-    if (!/already exists|duplicate key/.test(String(error))) throw error;
-  }
-  await sql`create schema ${sql.id(schema)}`.execute(admin);
-  return {
-    schema,
-    async drop() {
-      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin);
-      await admin.destroy();
-    },
-  };
-}
-
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const base = loadConfig({ ...process.env, PORT: '0', LOG_LEVEL: 'info', RECAPTCHA_SECRET: '' });
-  const databaseUrl = process.env.DATABASE_URL;
-  const schema = databaseUrl ? await createSchema(databaseUrl) : null;
-  const config: AppConfig = {
-    ...base,
-    database:
-      databaseUrl && schema
-        ? { kind: 'postgres', url: databaseUrl, searchPath: `${schema.schema},public` }
-        : { kind: 'pglite', dir: null },
-    ...options.config,
-  };
-  const db = await createDb(config.database);
+  const { db, database, drop } = await createTestDatabase({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    seed: options.seed === false ? false : (options.content ?? true),
+  });
+  const config: AppConfig = { ...base, database, ...options.config };
   const logs = new LogCapture();
   let app: FastifyInstance;
   try {
-    await runMigrations(db);
-    if (options.seed !== false) await seedIfEmpty(db, options.content);
     app = await buildApp({ db, config, providers: options.providers, logStream: logs });
     options.routes?.(app);
     await app.ready();
   } catch (error) {
     // Leave no half-built schema behind on the shared server.
-    await db.destroy();
-    await schema?.drop();
+    await drop();
     throw error;
   }
   return {
@@ -107,8 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logs,
     async close() {
       await app.close();
-      await db.destroy();
-      await schema?.drop();
+      await drop();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import { AccountRoutes } from './AccountRoutes';
+import { AccountRoutes } from './routes';
 
 export function App() {
   return (

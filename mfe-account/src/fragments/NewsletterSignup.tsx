@@ -1,27 +1,51 @@
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { notify } from 'shared-contracts';
-import { Captcha } from '../features/captcha/Captcha';
-import type { CaptchaHandle } from '../features/captcha/types';
-import { TextField } from '../features/forms/TextField';
-import { useSchemaForm } from '../features/forms/useSchemaForm';
-import { loadNewsletterRules, subscribeToNewsletter } from '../features/newsletter/newsletterApi';
+import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
+import { loadNewsletterRules, subscribeToNewsletter } from '../features/newsletter/newsletter-api';
+import { TextField } from '../shared/forms/TextField';
+import { useSchemaForm } from '../shared/forms/use-schema-form';
 import styles from './NewsletterSignup.module.css';
 
+/**
+ * What a host may choose. Mounted as `account/newsletter-signup` (the shell's footer through its
+ * fragment host; other remotes through `FragmentSlot` from `shared-contracts/kit/fragment-slot`).
+ *
+ * - `variant` 'footer' (default): only the form; the host's band carries the heading and copy.
+ *   'page': the fragment's own band with its heading, a line of copy and the form.
+ * - `heading` ('page' only): the band's h2. Default 'Stay Updated' (the limited-edition page says
+ *   'Stay Informed').
+ * - `lead` ('page' only): the line under the heading. Default: new rifles, limited editions and
+ *   range days.
+ * - `tone`: the colours of the band the signup sits on. 'dark' = off-white text and fields on the
+ *   near-black; 'light' = ink on paper. Default 'dark' for 'footer' (the footer band is near-black)
+ *   and 'light' for 'page'. Fields and captcha follow the tone.
+ *
+ * The footer passes `{ variant: 'footer' }` and gets what it always had.
+ */
 export interface NewsletterSignupProps {
-  /**
-   * 'footer': only the form, light on the near-black footer band (the band has the heading);
-   * 'page': heading, copy and form, ink on paper.
-   */
   variant?: 'footer' | 'page';
+  heading?: string;
+  lead?: string;
+  tone?: 'light' | 'dark';
 }
+
+const DEFAULT_HEADING = 'Stay Updated';
+const DEFAULT_LEAD =
+  'New rifles, limited editions and range days from Bozeman, Montana. A few e-mails a year; unsubscribe any time.';
 
 const loadSchema = async () => (await loadNewsletterRules()).newsletterSubscribeSchema;
 
 /**
- * STAY UPDATED: the newsletter signup the shell's footer embeds on every page (exposed as
- * `account/newsletter-signup`). Kept small: the yup rules load only when the visitor starts typing.
+ * STAY UPDATED: the one newsletter signup of the shop (exposed as `account/newsletter-signup`): the
+ * shell's footer embeds it on every page, the limited-edition page on its own band. Kept small: the
+ * yup rules load only when the visitor starts typing.
  */
-export default function NewsletterSignup({ variant = 'footer' }: NewsletterSignupProps) {
+export default function NewsletterSignup({
+  variant = 'footer',
+  heading = DEFAULT_HEADING,
+  lead = DEFAULT_LEAD,
+  tone = variant === 'footer' ? 'dark' : 'light',
+}: NewsletterSignupProps) {
   const headingId = useId();
   const captcha = useRef<CaptchaHandle>(null);
   const [sending, setSending] = useState(false);
@@ -30,7 +54,6 @@ export default function NewsletterSignup({ variant = 'footer' }: NewsletterSignu
     loadSchema,
   );
   const onCaptchaToken = useCallback((token: string | null) => setValue('captcha', token ?? ''), [setValue]);
-  const tone = variant === 'footer' ? 'dark' : 'light';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -80,23 +103,25 @@ export default function NewsletterSignup({ variant = 'footer' }: NewsletterSignu
   // The shell's footer band already carries the STAY UPDATED heading and copy: lend only the form.
   if (variant === 'footer') {
     return (
-      <div data-boundary="account" className={`${styles.signup} ${styles.footer}`}>
+      <div data-boundary="account" data-tone={tone} className={`${styles.signup} ${styles[tone]}`}>
         {form}
       </div>
     );
   }
 
   return (
-    <section data-boundary="account" aria-labelledby={headingId} className={`${styles.signup} ${styles.page}`}>
+    <section
+      data-boundary="account"
+      data-tone={tone}
+      aria-labelledby={headingId}
+      className={`${styles.signup} ${styles[tone]} ${styles.page}`}
+    >
       <div className={styles.layout}>
         <div className={styles.intro}>
           <h2 id={headingId} className={styles.heading}>
-            Stay Updated
+            {heading}
           </h2>
-          <p className={styles.lede}>
-            New rifles, limited editions and range days from Bozeman, Montana. A few e-mails a year; unsubscribe any
-            time.
-          </p>
+          <p className={styles.lede}>{lead}</p>
         </div>
         {form}
       </div>

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { PageLoading } from '../components/PageLoading';
+import { PageLoading } from '../shared/ui/PageLoading';
 import styles from './App.module.css';
 import { CatalogRoutes } from './routes';
 

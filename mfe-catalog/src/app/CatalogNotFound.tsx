@@ -1,4 +1,4 @@
-import { EmptyState } from '../components/EmptyState';
+import { EmptyState } from '../shared/ui/EmptyState';
 
 /** A path under a catalog prefix that names nothing (the shell owns the site-wide not-found page). */
 export default function CatalogNotFound() {

@@ -5,9 +5,9 @@
  * (React.lazy, usePage, useProduct, useCollection) join these requests instead of starting new ones.
  */
 import { matchPath } from 'react-router-dom';
-import { getCollection } from '../features/collection/collectionApi';
-import { getPage } from '../features/page-content/pages';
-import { getProduct } from '../features/product/productApi';
+import { getCollection } from '../features/collection/collection-api';
+import { getProduct } from '../features/product/product-api';
+import { getPage } from '../shared/content/pages';
 import { pageModules } from './page-modules';
 
 export function prefetchFirstPage(pathname: string): void {

@@ -4,9 +4,10 @@
  * second. Suggestions appear for queries longer than 2 characters, 500 ms after typing stops;
  * ArrowUp/ArrowDown move a selection from -1 (none) to the last result; Enter opens the selected
  * suggestion or, with none selected, the results page (queries longer than 1 character); Escape
- * closes. It renders outside the catalog's router, so it navigates through the shared helper.
+ * closes (the kit's dialog focus, which also keeps Tab inside and gives focus back on close). It
+ * renders outside the catalog's router, so it navigates through the shared helper.
  */
-import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   handleLinkClick,
   LIMITS,
@@ -15,6 +16,7 @@ import {
   type ProductSearchResult,
   toggleSearch,
 } from 'shared-contracts';
+import { useDialogFocus } from 'shared-contracts/kit/dialog';
 import {
   canSubmit,
   moveSelection,
@@ -22,8 +24,17 @@ import {
   searchUrl,
   suggestionUrl,
   wantsSuggestions,
-} from '../features/search/searchApi';
+} from '../features/search/search-api';
 import styles from './SearchOverlay.module.css';
+
+/**
+ * Dialog focus for as long as the open panel is mounted. The page keeps its scrollbar behind the
+ * overlay, as it always had.
+ */
+function DialogFocus({ panel, onClose }: { panel: RefObject<HTMLDivElement | null>; onClose(): void }) {
+  useDialogFocus(panel, onClose, { lockScroll: false });
+  return null;
+}
 
 export default function SearchOverlay() {
   const [open, setOpen] = useState(false);
@@ -33,7 +44,7 @@ export default function SearchOverlay() {
   const openRef = useRef(false);
   const lastToggle = useRef(Number.NEGATIVE_INFINITY);
   const requestSeq = useRef(0);
-  const input = useRef<HTMLInputElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const id = useId();
   const listId = `${id}-listbox`;
 
@@ -63,10 +74,6 @@ export default function SearchOverlay() {
       }),
     [close],
   );
-
-  useEffect(() => {
-    if (open) input.current?.focus();
-  }, [open]);
 
   useEffect(() => {
     const seq = ++requestSeq.current;
@@ -114,17 +121,8 @@ export default function SearchOverlay() {
   return (
     <div data-boundary="catalog" className={styles.overlay}>
       <div className={styles.backdrop} onClick={close} aria-hidden="true" />
-      <div
-        className={styles.panel}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Product search"
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape') return;
-          event.preventDefault();
-          close();
-        }}
-      >
+      <div ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-label="Product search">
+        <DialogFocus panel={panel} onClose={close} />
         <div className={styles.inner}>
           {/* biome-ignore lint/a11y/useSemanticElements: a search landmark on the form itself; <search> is too new for some screen readers */}
           <form
@@ -143,7 +141,7 @@ export default function SearchOverlay() {
               <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
             <input
-              ref={input}
+              data-autofocus
               id={`${id}-input`}
               className={styles.input}
               type="text"

@@ -1,14 +1,20 @@
 /**
- * The browser location as a React store, for this remote's two routes (/checkout, /confirm/:id).
+ * Where the shopper is, as a React store, and how this remote moves them: the checkout routes
+ * (app/routes.tsx) read the path, the checkout page reads `stepId`, and the drawer closes on
+ * every route change.
  *
- * Why not react-router-dom: it is a shared Module Federation singleton, and shared modules are
- * not tree-shaken, so the page would load all of react-router (about 60 KB gzipped) for two
- * routes and one query parameter, which alone breaks the 190 KB budget of a cold /checkout.
- * single-spa's patched history API fires popstate on every push/replace, so listening to
- * popstate (plus our own pushes, for a remote running alone) sees every change.
+ * Why not react-router-dom, as the other remotes: on a cold /checkout nobody else in the page
+ * loads the router, so this remote would bring the shared (tree-shaken) copy itself: about 15 KB
+ * gzipped, which takes /checkout (about 177 KB) over its 190 KB budget for two routes and one
+ * query parameter (docs/decisions/0008-checkout-routing.md). single-spa's patched history API
+ * fires popstate on every push/replace, so listening to popstate (plus our own pushes, for a
+ * remote running alone) sees every change, the shell's included.
  */
 import { useSyncExternalStore } from 'react';
 import { navigateTo } from 'shared-contracts';
+
+/** single-spa fires this after every route change (and once at start): the drawer closes on it. */
+export const ROUTING_EVENT = 'single-spa:routing-event';
 
 const listeners = new Set<() => void>();
 
@@ -45,14 +51,4 @@ export function navigate(url: string, { replace = false } = {}): void {
   if (replace) window.history.replaceState(window.history.state, '', url);
   else navigateTo(url);
   notify();
-}
-
-/** `/confirm/123` -> '123'; null for any other path. */
-export function confirmationOrderId(pathname: string): string | null {
-  const match = /^\/confirm\/([^/]+)\/?$/.exec(pathname);
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
-}
-
-export function isCheckoutPath(pathname: string): boolean {
-  return /^\/checkout\/?$/.test(pathname);
 }

@@ -1,13 +1,12 @@
 /**
- * The products of the real content seed (api/src/seed/content) that the checkout tests buy, each
+ * The products of the API's real content seed (from the test kit) that the checkout tests buy, each
  * chosen for one trait: plain gear with an option, a sale price, an FFL firearm, a magazine the
  * seed restricts in some states, a sold-out sku. Names, prices and restrictions are read from the
  * seed itself (through the catalogue rows the API stores), so a price change in the seed does not
  * break these tests; a sku that leaves the seed fails loudly here.
  */
 
-import { catalogRowsOf } from '../../../api/src/modules/catalog/store';
-import { seedContent } from '../../../api/src/seed/content/index';
+import { catalogRowsOf, seedContent } from 'api/testkit';
 
 export interface SeedSku {
   sku: string;

@@ -5,6 +5,7 @@
  * page's traffic, and fails the test on an unexpected answer. `enter()` hands the session to the
  * page the way the shell does: credentials in local storage, the auth state announced.
  */
+import type { buildApp, Db } from 'api/testkit';
 import {
   authState,
   type Cart,
@@ -17,8 +18,6 @@ import {
   stateName,
 } from 'shared-contracts';
 import { type BillingForm, type DealerInfo, toCustomerInfo } from 'shared-contracts/schemas/checkout';
-import type { buildApp } from '../../../api/src/app';
-import type { Db } from '../../../api/src/db/index';
 import { BILLING_DEFAULTS } from '../../src/features/checkout/form-defaults';
 import type { SeedSku } from './seed-products';
 

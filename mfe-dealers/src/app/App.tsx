@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import { DealerRoutes } from './DealerRoutes';
+import { DealerRoutes } from './routes';
 
 export function App() {
   return (

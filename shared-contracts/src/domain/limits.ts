@@ -29,3 +29,8 @@ export const BRAND = {
   name: 'Halvorsen Arms',
   supportEmail: 'support@halvorsenarms.com',
 } as const;
+
+/** The longest product search query the API accepts (characters); a longer one is answered 400. */
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+/** The API's answer (message and `captcha` field error) when a form's captcha does not verify. */
+export const CAPTCHA_FAILED_MESSAGE = 'The captcha could not be verified, please try again';

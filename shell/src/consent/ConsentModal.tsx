@@ -3,13 +3,17 @@
  * focus inside until the visitor accepts or declines; the answer is stored with a timestamp.
  */
 import { useRef } from 'react';
-import { useFocusTrap } from '../lib/use-focus-trap';
+import { useDialogFocus } from 'shared-contracts/kit/dialog';
 import styles from './ConsentModal.module.css';
 import { answerConsent } from './consent-store';
 
+/** Escape is off, so the dialog never asks to be closed; it goes away once answered. */
+const noAnswer = () => {};
+
 export default function ConsentModal() {
   const dialogRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(dialogRef);
+  // The visitor must answer: Escape does not dismiss it, and the page may still scroll behind it.
+  useDialogFocus(dialogRef, noAnswer, { closeOnEscape: false, lockScroll: false });
 
   return (
     <div className={styles.backdrop} data-boundary="shell">

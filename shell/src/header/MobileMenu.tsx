@@ -4,9 +4,9 @@
  * and the close button return focus to the hamburger. Loaded on first open.
  */
 
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useRef, useState } from 'react';
 import { type AuthState, handleLinkClick, type NavigationEntry, signOutRequested } from 'shared-contracts';
-import { useFocusTrap } from '../lib/use-focus-trap';
+import { useDialogFocus } from 'shared-contracts/kit/dialog';
 import { BrandMark, ChevronIcon, CloseIcon, PinIcon, UserIcon } from '../ui/icons';
 import styles from './MobileMenu.module.css';
 
@@ -20,16 +20,8 @@ export interface MobileMenuProps {
 export default function MobileMenu({ entries, auth, brand, onClose }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<string | null>(null);
-  useFocusTrap(panelRef, onClose);
-
-  useEffect(() => {
-    // The page behind must not scroll while the panel covers it.
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, []);
+  // Focus stays inside, Escape closes, and the page behind does not scroll while the panel covers it.
+  useDialogFocus(panelRef, onClose);
 
   const go = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
     handleLinkClick(event, href);

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readRuntimeConfig } from '../../../scripts/remote-registry.mjs';
+import { readRuntimeConfig } from '../../server/runtime-config.mjs';
 import { appPage, footerPage } from './fixture-pages.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

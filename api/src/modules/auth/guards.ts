@@ -1,8 +1,8 @@
 /** Route guards other modules use (cart, orders, profile). */
 import type { FastifyRequest } from 'fastify';
 import { isGuestId } from 'shared-contracts/api/auth';
-import { notFound, unauthorized } from '../../plugins/http-errors';
-import { guestExists } from './guests';
+import { notFound, unauthorized } from '../../platform/http-errors';
+import { guestExists } from './service';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired, please sign in again';
 export const INVALID_TOKEN_MESSAGE = 'Your session is not valid, please sign in again';

@@ -1,11 +1,13 @@
 /**
  * Who is calling: a signed-in user (verified bearer JWT), a guest (known `X-Guest-Id`), or nobody.
  * Resolved once per request for every module; routes then ask with requireUser / requireGuest.
+ * The plugin also attaches the token service (`app.tokens`) that issues and verifies the JWTs.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isGuestId } from 'shared-contracts/api/auth';
-import { guestExists } from './guests';
+import { guestExists } from './service';
+import type { TokenService } from './tokens';
 
 export type Identity =
   | { kind: 'user'; userId: string; email: string }
@@ -14,6 +16,9 @@ export type Identity =
   | { kind: 'anonymous'; tokenProblem?: 'expired' | 'invalid' };
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+  }
   interface FastifyRequest {
     identity: Identity;
   }
@@ -25,7 +30,8 @@ function bearerToken(header: string | undefined): string | null {
 }
 
 export const identityPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { tokens: TokenService }) => {
+    app.decorate('tokens', options.tokens);
     // Fastify wants a non-reference initial value; the hook below sets the real one on every request.
     app.decorateRequest('identity', null, []);
     app.addHook('onRequest', async (request) => {

@@ -1,7 +1,7 @@
 /** Platform part of auth: guest sessions. Login, register and tokens of users live elsewhere. */
 import type { FastifyInstance } from 'fastify';
 import type { GuestTokenResponse } from 'shared-contracts/api/auth';
-import { createGuest } from './guests';
+import { createGuest } from './service';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post(

@@ -4,13 +4,12 @@
  * method's price, and tax from the tax provider for the ship-to address. All in cents.
  */
 import type { AppliedDiscount, Cart, CartItem } from 'shared-contracts/api/cart';
-import type { CartShipTo } from '../../db/tables/commerce';
-import type { SkuDetails } from '../catalog/service';
-import type { PromoCodeRow } from '../promotions/queries';
-import { evaluatePromo, type PromoEvaluation } from '../promotions/service';
-import type { ShippingMethodRow } from '../shipping/queries';
-import type { TaxAddress, TaxProvider } from '../tax/provider';
-import { type Cents, toCents, toDollars } from './money';
+import type { CartShipTo } from '../../platform/db/tables/commerce';
+import type { TaxAddress, TaxProvider } from '../../providers/tax/index';
+import { type Cents, toCents, toDollars } from '../../shared/money';
+import type { SkuDetails } from '../catalog/index';
+import { evaluatePromo, type PromoCodeRow, type PromoEvaluation } from '../promotions/index';
+import type { ShippingMethodRow } from '../shipping/index';
 import type { CartLineItem, CartRow } from './queries';
 
 export interface PricedLine {

@@ -3,9 +3,9 @@
  * row first (`for update`) so they queue behind a checkout of the same cart instead of racing it.
  */
 import { type Selectable, sql } from 'kysely';
-import type { Db } from '../../db/index';
-import type { CartItemsTable, CartShipTo, CartsTable } from '../../db/tables/commerce';
-import { type SkuDetails, type SkuDetailsRow, skuDetailsOf } from '../catalog/service';
+import type { Db } from '../../platform/db/index';
+import type { CartItemsTable, CartShipTo, CartsTable } from '../../platform/db/tables/commerce';
+import { type SkuDetails, type SkuDetailsRow, skuDetailsOf } from '../catalog/index';
 
 export type CartRow = Selectable<CartsTable>;
 export type CartItemRow = Selectable<CartItemsTable>;
@@ -103,11 +103,12 @@ type AddedRow = { [K in keyof CartRow]: CartRow[K] | null } & {
 
 /**
  * Add to cart in ONE statement (it runs on every product page's Add to Cart, so its cost counts):
- * the PL/pgSQL function cart_add_line of migration 003. It reads the sku's stock, ensures the
- * owner's active cart (created, or touched and thereby row-locked) only when `quantity` is on the
- * shelf, adds `quantity` to the cart's line for `sku` (an existing line raised only while the sum
- * stays within stock) and answers the cart's lines, so the answer needs no second read. Being one
- * statement it is atomic: a checkout of the same cart either sees the new line or runs after it.
+ * the PL/pgSQL function cart_add_line (migrations 003 and 005). It reads the sku's stock, ensures
+ * the owner's active cart (created, or touched and thereby row-locked) only when `quantity` is on
+ * the shelf, puts `quantity` on the cart's line for `sku` by the add-to-cart rule (cart_put_line,
+ * all or nothing: an existing line raised only while the sum stays within stock) and answers the
+ * cart's lines, so the answer needs no second read. Being one statement it is atomic: a checkout
+ * of the same cart either sees the new line or runs after it.
  */
 export async function addToActiveCart(
   db: Db,
@@ -160,37 +161,31 @@ export async function findCartItem(db: Db, cartId: string, itemId: number): Prom
     .executeTakeFirst();
 }
 
-export async function findCartItemBySku(db: Db, cartId: string, sku: string): Promise<CartItemRow | undefined> {
-  return db
-    .selectFrom('cart_items')
-    .selectAll()
-    .where('cart_id', '=', cartId)
-    .where('sku', '=', sku)
-    .executeTakeFirst();
-}
-
-export async function insertCartItem(
+/**
+ * The add-to-cart rule (docs/decisions/0007), as the sign-in merge uses it: the PL/pgSQL function
+ * cart_put_line of migration 005, which cart_add_line uses too. One line per sku: `quantity` goes on
+ * the cart's line for `sku` (a new line keeps the options, build id and notes given; an existing
+ * line keeps its own and only grows) and a line never holds more than `stock`. `upToStock`: put as
+ * many as fit (the merge); otherwise all or nothing (an add). Run it with the cart row locked.
+ * Answers the line's quantity now, or null when nothing changed.
+ */
+export async function putCartLine(
   db: Db,
-  values: {
-    cartId: string;
+  cartId: string,
+  line: {
     sku: string;
     quantity: number;
     optionIds: Array<number | string>;
     buildId: string | null;
     notes: string | null;
+    stock: number;
+    upToStock: boolean;
   },
-): Promise<void> {
-  await db
-    .insertInto('cart_items')
-    .values({
-      cart_id: values.cartId,
-      sku: values.sku,
-      quantity: values.quantity,
-      option_ids: JSON.stringify(values.optionIds),
-      build_id: values.buildId,
-      notes: values.notes,
-    })
-    .execute();
+): Promise<number | null> {
+  const { rows } = await sql<{ quantity: number | null }>`
+    select cart_put_line(${cartId}, ${line.sku}, ${line.quantity}, ${line.stock}, ${line.upToStock},
+      ${JSON.stringify(line.optionIds)}::jsonb, ${line.buildId}, ${line.notes}) as quantity`.execute(db);
+  return rows[0]?.quantity ?? null;
 }
 
 export async function setCartItemQuantity(db: Db, itemId: number, quantity: number): Promise<void> {

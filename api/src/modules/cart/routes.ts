@@ -15,10 +15,9 @@ import {
   promoCodeSchema,
 } from 'shared-contracts/schemas/cart';
 import { object, string } from 'yup';
-import { notFound } from '../../plugins/http-errors';
-import { validate } from '../../plugins/validate';
-import { requireGuest, requireUser } from '../auth/guards';
-import { commerceProviders } from '../checkout/providers';
+import { notFound } from '../../platform/http-errors';
+import { validate } from '../../platform/plugins/validate';
+import { requireGuest, requireUser } from '../auth/index';
 import type { CartOwner } from './queries';
 import {
   addItem,
@@ -59,7 +58,7 @@ function itemId(raw: string): number {
 const mergeSchema = object({ guestId: string().trim().required(CART_MESSAGES.guestId) });
 
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
-  const ctx = (): CartContext => ({ db: app.db, tax: commerceProviders(app).tax });
+  const ctx = (): CartContext => ({ db: app.db, tax: app.providers.tax });
   const tags = ['cart'];
 
   // ---- reading ----------------------------------------------------------------------------

@@ -6,15 +6,18 @@
 import type { Cart } from 'shared-contracts/api/cart';
 import { CHECKOUT_API_MESSAGES } from 'shared-contracts/api/checkout';
 import { CART_MESSAGES, type CartAddress, type CartLineInput, regionToStateCode } from 'shared-contracts/schemas/cart';
-import type { Db } from '../../db/index';
-import type { CartShipTo } from '../../db/tables/commerce';
-import { badRequest, HttpError, notFound } from '../../plugins/http-errors';
-import { getSkuDetails, type SkuDetails } from '../catalog/service';
-import { findPromoCode, type PromoCodeRow } from '../promotions/queries';
-import { evaluatePromo } from '../promotions/service';
-import { findActiveShippingMethod, type ShippingMethodRow } from '../shipping/queries';
-import { parseShippingMethodId, SHIPPING_MESSAGES } from '../shipping/service';
-import { type TaxProvider, TaxUnavailableError } from '../tax/provider';
+import type { Db } from '../../platform/db/index';
+import type { CartShipTo } from '../../platform/db/tables/commerce';
+import { badRequest, HttpError, notFound } from '../../platform/http-errors';
+import { type TaxProvider, TaxUnavailableError } from '../../providers/tax/index';
+import { getSkuDetails, type SkuDetails } from '../catalog/index';
+import { evaluatePromo, findPromoCode, type PromoCodeRow } from '../promotions/index';
+import {
+  findActiveShippingMethod,
+  parseShippingMethodId,
+  SHIPPING_MESSAGES,
+  type ShippingMethodRow,
+} from '../shipping/index';
 import { type PricedCart, priceCart, shipToAsTaxAddress, toCartAnswer } from './pricing';
 import {
   addToActiveCart,
@@ -25,10 +28,9 @@ import {
   ensureActiveCart,
   findActiveCart,
   findCartItem,
-  findCartItemBySku,
-  insertCartItem,
   listCartItems,
   listCartLines,
+  putCartLine,
   setCartItemQuantity,
   touchCart,
 } from './queries';
@@ -274,9 +276,11 @@ export async function applyPromoCode(
 }
 
 /**
- * Sign-in: the guest's lines move into the user's cart (quantities added, capped at stock), the
- * guest's promo code and checkout choices come along when the user's cart has none, and the guest
- * cart is left behind as merged. Merging again (or a guest with no cart) changes nothing.
+ * Sign-in: the guest's lines move into the user's cart by the add-to-cart rule (cart_put_line,
+ * migration 005; docs/decisions/0007): quantities added to the user's line for the sku, as many as
+ * the shelf holds. The guest's promo code and checkout choices come along when the user's cart has
+ * none, and the guest cart is left behind as merged. Merging again (or a guest with no cart)
+ * changes nothing.
  */
 export async function mergeGuestCart(ctx: CartContext, userId: string, guestId: string): Promise<Cart> {
   const user: CartOwner = { kind: 'user', userId };
@@ -291,21 +295,17 @@ export async function mergeGuestCart(ctx: CartContext, userId: string, guestId: 
     );
     for (const item of guestItems) {
       const d = details.get(item.sku);
+      // A sku no longer sold stays behind with the guest cart.
       if (!d) continue;
-      const existing = await findCartItemBySku(trx, userCart.id, item.sku);
-      const quantity = Math.min((existing?.quantity ?? 0) + item.quantity, d.qtyOnHand);
-      if (existing) {
-        if (quantity > existing.quantity) await setCartItemQuantity(trx, existing.id, quantity);
-      } else if (quantity > 0) {
-        await insertCartItem(trx, {
-          cartId: userCart.id,
-          sku: item.sku,
-          quantity,
-          optionIds: item.option_ids,
-          buildId: item.build_id,
-          notes: item.notes,
-        });
-      }
+      await putCartLine(trx, userCart.id, {
+        sku: item.sku,
+        quantity: item.quantity,
+        optionIds: item.option_ids,
+        buildId: item.build_id,
+        notes: item.notes,
+        stock: d.qtyOnHand,
+        upToStock: true,
+      });
     }
     const carried = {
       promo_code: userCart.promo_code ?? guestCart.promo_code,

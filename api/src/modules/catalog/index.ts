@@ -1,2 +1,6 @@
-export { getSkuDetails, readPriceList, type SkuDetails, takeStock } from './service';
-export { catalogRowsOf, storeCatalogSkus, storePriceList } from './store';
+export { catalogRowsOf } from './catalog-rows';
+export { getSkuDetails, storeCatalogSkus, storePriceList, takeStock } from './queries';
+export { catalogRoutes } from './routes';
+export { seedCatalog } from './seed';
+export { readPriceList } from './service';
+export { type SkuDetails, type SkuDetailsRow, skuDetailsOf } from './sku-details';

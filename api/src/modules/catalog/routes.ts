@@ -1,7 +1,7 @@
 /** Price list and stock: `GET /Products` (briefly cached) and `GET /Products/nocache` (always fresh). */
 import type { FastifyInstance } from 'fastify';
 import type { PriceListAnswer } from 'shared-contracts/api/catalog-views';
-import { sendWithEtag } from '../../plugins/etag';
+import { sendWithEtag } from '../../platform/plugins/etag';
 import { readPriceList } from './service';
 
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {

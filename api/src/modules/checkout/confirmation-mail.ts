@@ -2,7 +2,7 @@
 import type { Order } from 'shared-contracts/api/order';
 import { formatDiscount, formatShipping, formatUSD } from 'shared-contracts/domain/format';
 import { BRAND } from 'shared-contracts/domain/limits';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../providers/mail/index';
 
 const escapeHtml = (value: string) =>
   value

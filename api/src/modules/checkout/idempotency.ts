@@ -6,8 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import { CHECKOUT_API_MESSAGES } from 'shared-contracts/api/checkout';
-import type { Db } from '../../db/index';
-import { badRequest, conflict, HttpError } from '../../plugins/http-errors';
+import type { Db } from '../../platform/db/index';
+import { badRequest, conflict, HttpError } from '../../platform/http-errors';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,

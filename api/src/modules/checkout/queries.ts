@@ -1,6 +1,6 @@
 /** Idempotency keys of the checkout: one row per (caller, key). Each statement commits on its own. */
 import { sql } from 'kysely';
-import type { Db } from '../../db/index';
+import type { Db } from '../../platform/db/index';
 
 export interface IdempotencyRecord {
   requestHash: string;

@@ -3,10 +3,9 @@
  * Idempotency-Key header (see idempotency.ts); answers { orderId, success, message }.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError, unauthorized } from '../../plugins/http-errors';
-import { mailSettingsFromEnv } from '../mail/service';
+import { HttpError, unauthorized } from '../../platform/http-errors';
+import { mailSettingsFromEnv } from '../../providers/mail/index';
 import { claim, readIdempotencyKeyHeader, requestHash, type StoredAnswer, settle } from './idempotency';
-import { commerceProviders } from './providers';
 import { afterOrderPlaced, type CheckoutDeps, type CheckoutOwner, type PlacedOrder, submitCheckout } from './service';
 
 export const CHECKOUT_SIGN_IN_MESSAGE = 'Continue as a guest or sign in to check out';
@@ -35,8 +34,8 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const owner = checkoutOwner(request);
-      const providers = commerceProviders(app);
-      const deps: CheckoutDeps = { db: app.db, ...providers, shopUrl, log: request.log };
+      const { tax, payment, mailer } = app.providers;
+      const deps: CheckoutDeps = { db: app.db, tax, payment, mailer, shopUrl, log: request.log };
       const key = readIdempotencyKeyHeader(request.headers['idempotency-key']);
       const scope = scopeOf(owner);
 

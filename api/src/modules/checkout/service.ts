@@ -23,31 +23,31 @@ import {
   dealerFormSchema,
 } from 'shared-contracts/schemas/checkout';
 import { ValidationError } from 'yup';
-import type { Db } from '../../db/index';
-import { badRequest, conflict, HttpError, notFound } from '../../plugins/http-errors';
-import { fieldErrors } from '../../plugins/validate';
-import { toNumeric } from '../cart/money';
-import { type PricedCart, priceCart } from '../cart/pricing';
-import { type CartOwner, findOwnedCart, listCartLines, touchCart } from '../cart/queries';
-import { restrictedItemIds } from '../cart/restrictions';
-import { CART_API_MESSAGES, RestrictedItemsError, stockMessage, taxUnavailable } from '../cart/service';
-import { getSkuDetails, takeStock } from '../catalog/service';
-import type { Mailer } from '../mail/mailer';
-import { subscribeToNewsletter } from '../newsletter/service';
+import type { Db } from '../../platform/db/index';
+import { badRequest, conflict, HttpError, notFound } from '../../platform/http-errors';
+import { fieldErrors } from '../../platform/plugins/validate';
+import type { Mailer } from '../../providers/mail/index';
+import { type PaymentGateway, PaymentUnavailableError } from '../../providers/payments/index';
+import { type TaxProvider, TaxUnavailableError } from '../../providers/tax/index';
+import { toNumeric } from '../../shared/money';
 import {
-  findOrder,
-  findOrderByCart,
-  insertOrder,
-  insertOrderItems,
-  listOrderItems,
-  setOrderTransaction,
-} from '../orders/queries';
-import { toOrder } from '../orders/service';
-import { type PaymentGateway, PaymentUnavailableError } from '../payments/gateway';
-import { countPromoUse, findPromoCode } from '../promotions/queries';
-import { findActiveShippingMethod } from '../shipping/queries';
-import { parseShippingMethodId, SHIPPING_MESSAGES } from '../shipping/service';
-import { type TaxProvider, TaxUnavailableError } from '../tax/provider';
+  CART_API_MESSAGES,
+  type CartOwner,
+  findOwnedCart,
+  listCartLines,
+  type PricedCart,
+  priceCart,
+  RestrictedItemsError,
+  restrictedItemIds,
+  stockMessage,
+  taxUnavailable,
+  touchCart,
+} from '../cart/index';
+import { getSkuDetails, takeStock } from '../catalog/index';
+import { subscribeToNewsletter } from '../newsletter/index';
+import { findOrderIdOfCart, getOrder, recordOrder, setOrderTransaction } from '../orders/index';
+import { countPromoUse, findPromoCode } from '../promotions/index';
+import { findActiveShippingMethod, parseShippingMethodId, SHIPPING_MESSAGES } from '../shipping/index';
 import { orderConfirmationMail } from './confirmation-mail';
 
 export interface CheckoutDeps {
@@ -205,8 +205,7 @@ async function placeOrder(deps: CheckoutDeps, owner: CheckoutOwner, input: Place
       const cart = await findOwnedCart(trx, owner, input.cartId, { lock: true });
       if (!cart) throw notFound(CART_API_MESSAGES.cartNotFound);
       if (cart.status === 'converted') {
-        const existing = await findOrderByCart(trx, cart.id);
-        throw new AlreadyOrderedError(existing?.id ?? null);
+        throw new AlreadyOrderedError((await findOrderIdOfCart(trx, cart.id)) ?? null);
       }
       if (cart.status !== 'active') throw notFound(CART_API_MESSAGES.cartNotFound);
 
@@ -272,47 +271,46 @@ async function placeOrder(deps: CheckoutDeps, owner: CheckoutOwner, input: Place
       if (priced.promo?.applies && promo && !(await countPromoUse(trx, promo.code))) throw new PromoGone(promo.code);
 
       // 6. The order.
-      const orderId = await insertOrder(trx, {
-        cart_id: cart.id,
-        user_id: owner.kind === 'user' ? owner.userId : null,
-        guest_id: owner.kind === 'guest' ? owner.guestId : null,
-        email: owner.email ?? info.email,
-        customer_name: info.name,
-        customer_phone: info.mainContact,
-        company: info.company,
-        billing_address: info.address,
-        billing_city: info.city,
-        billing_state: info.state.toUpperCase(),
-        billing_zip: info.zip,
-        billing_country: 'US',
-        shipping_name: shipTo.name,
-        shipping_company: shipTo.company,
-        shipping_phone: shipTo.phone,
-        shipping_address: shipTo.address,
-        shipping_city: shipTo.city,
-        shipping_state: shipTo.state,
-        shipping_zip: shipTo.zip,
-        shipping_country: shipTo.country,
-        dealer_name: dealer?.dealerName ?? null,
-        dealer_address: dealer?.dealerAddress ?? null,
-        dealer_email: dealer?.dealerEmail ?? null,
-        dealer_phone: dealer?.dealerPhone ?? null,
-        dealer_city: dealer?.dealerCity ?? null,
-        dealer_state: dealer ? dealer.dealerState.toUpperCase() : null,
-        dealer_zip: dealer?.dealerZip ?? null,
-        dealer_country: dealer ? 'US' : null,
-        shipping_method_id: method.id,
-        shipping_method_name: method.name,
-        promo_code: priced.promo?.applies ? (promo?.code ?? null) : null,
-        sub_total: toNumeric(priced.subTotal),
-        shipping_cost: toNumeric(priced.shipping),
-        discount_amount: toNumeric(priced.discount),
-        tax_amount: toNumeric(priced.tax),
-        total_amount: toNumeric(priced.total),
-      });
-      await insertOrderItems(
+      const orderId = await recordOrder(
         trx,
-        orderId,
+        {
+          cart_id: cart.id,
+          user_id: owner.kind === 'user' ? owner.userId : null,
+          guest_id: owner.kind === 'guest' ? owner.guestId : null,
+          email: owner.email ?? info.email,
+          customer_name: info.name,
+          customer_phone: info.mainContact,
+          company: info.company,
+          billing_address: info.address,
+          billing_city: info.city,
+          billing_state: info.state.toUpperCase(),
+          billing_zip: info.zip,
+          billing_country: 'US',
+          shipping_name: shipTo.name,
+          shipping_company: shipTo.company,
+          shipping_phone: shipTo.phone,
+          shipping_address: shipTo.address,
+          shipping_city: shipTo.city,
+          shipping_state: shipTo.state,
+          shipping_zip: shipTo.zip,
+          shipping_country: shipTo.country,
+          dealer_name: dealer?.dealerName ?? null,
+          dealer_address: dealer?.dealerAddress ?? null,
+          dealer_email: dealer?.dealerEmail ?? null,
+          dealer_phone: dealer?.dealerPhone ?? null,
+          dealer_city: dealer?.dealerCity ?? null,
+          dealer_state: dealer ? dealer.dealerState.toUpperCase() : null,
+          dealer_zip: dealer?.dealerZip ?? null,
+          dealer_country: dealer ? 'US' : null,
+          shipping_method_id: method.id,
+          shipping_method_name: method.name,
+          promo_code: priced.promo?.applies ? (promo?.code ?? null) : null,
+          sub_total: toNumeric(priced.subTotal),
+          shipping_cost: toNumeric(priced.shipping),
+          discount_amount: toNumeric(priced.discount),
+          tax_amount: toNumeric(priced.tax),
+          total_amount: toNumeric(priced.total),
+        },
         priced.lines.map((line) => ({
           sku: line.item.sku,
           productName: line.details.productName,
@@ -387,11 +385,8 @@ export async function afterOrderPlaced(deps: CheckoutDeps, placed: PlacedOrder):
     }
   }
   try {
-    const row = await findOrder(deps.db, placed.orderId);
-    if (row) {
-      const order = toOrder(row, await listOrderItems(deps.db, [row.id]));
-      await deps.mailer.send(orderConfirmationMail(order, deps.shopUrl));
-    }
+    const order = await getOrder(deps.db, placed.orderId);
+    if (order) await deps.mailer.send(orderConfirmationMail(order, deps.shopUrl));
   } catch (error) {
     deps.log.error({ err: error, orderId: placed.orderId }, 'order confirmation e-mail failed');
   }

@@ -1,10 +1,14 @@
-/** Reads of the content store: pages, products, collections and the search index. */
-
+/**
+ * Every database access of the content store: pages, products, collections and the product search
+ * index, read by the content routes and written by the seed (a later content editor would call the
+ * same writes).
+ */
 import { type Selectable, sql } from 'kysely';
 import type { ProductSearchResult } from 'shared-contracts/api/catalog-views';
 import type { ProductDisplayType, ProductDocument, ProductGroupDocument } from 'shared-contracts/api/content';
-import type { Db } from '../../db/index';
-import type { ContentKind, ProductSearchTable } from '../../db/tables/platform';
+import type { Db } from '../../platform/db/index';
+import type { ContentKind, ProductSearchTable } from '../../platform/db/tables/platform';
+import { searchRowOf } from './search-index';
 
 export const SEARCH_RESULT_LIMIT = 20;
 
@@ -183,4 +187,97 @@ function toSearchResult(row: SearchRow): ProductSearchResult {
     image: { url: row.image_url ?? '', alternativeText: row.image_alt },
     sku: row.sku,
   };
+}
+
+// ---- writes -------------------------------------------------------------------------------------
+
+const BATCH = 500;
+
+function chunks<T>(items: T[], size = BATCH): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+interface DocumentRow {
+  kind: ContentKind;
+  key: string;
+  document_id: string | null;
+  title: string | null;
+  data: unknown;
+}
+
+async function upsertDocuments(db: Db, rows: DocumentRow[]): Promise<void> {
+  for (const batch of chunks(rows)) {
+    await db
+      .insertInto('content_documents')
+      .values(batch.map((row) => ({ ...row, data: JSON.stringify(row.data) })))
+      .onConflict((oc) =>
+        oc.columns(['kind', 'key']).doUpdateSet({
+          document_id: (eb) => eb.ref('excluded.document_id'),
+          title: (eb) => eb.ref('excluded.title'),
+          data: (eb) => eb.ref('excluded.data'),
+          updated_at: sql`now()`,
+        }),
+      )
+      .execute();
+  }
+}
+
+export async function storePages(db: Db, pages: Record<string, unknown>): Promise<void> {
+  await upsertDocuments(
+    db,
+    Object.entries(pages).map(([name, data]) => ({ kind: 'page', key: name, document_id: null, title: null, data })),
+  );
+}
+
+export async function storeProducts(db: Db, products: ProductDocument[]): Promise<void> {
+  await upsertDocuments(
+    db,
+    products.map((product) => ({
+      kind: 'product',
+      key: product.slug,
+      document_id: product.documentId,
+      title: product.title,
+      data: product,
+    })),
+  );
+  for (const batch of chunks(products.map(searchRowOf))) {
+    await db
+      .insertInto('product_search')
+      .values(batch)
+      .onConflict((oc) =>
+        oc.column('document_id').doUpdateSet((eb) => ({
+          sku: eb.ref('excluded.sku'),
+          title: eb.ref('excluded.title'),
+          subtitle: eb.ref('excluded.subtitle'),
+          slug: eb.ref('excluded.slug'),
+          display_type: eb.ref('excluded.display_type'),
+          image_url: eb.ref('excluded.image_url'),
+          image_alt: eb.ref('excluded.image_alt'),
+          description: eb.ref('excluded.description'),
+          search_text: eb.ref('excluded.search_text'),
+        })),
+      )
+      .execute();
+  }
+}
+
+export async function storeProductGroups(db: Db, groups: ProductGroupDocument[]): Promise<void> {
+  await upsertDocuments(
+    db,
+    groups.map((group) => ({
+      kind: 'product_group',
+      key: group.slug,
+      document_id: group.documentId,
+      title: group.title,
+      data: group,
+    })),
+  );
+}
+
+/** True while the store holds no document at all (a fresh database: the seed has not run). */
+export async function contentStoreIsEmpty(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('content_documents').select('kind').limit(1).executeTakeFirst();
+  return row === undefined;
 }

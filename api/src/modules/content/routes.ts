@@ -3,30 +3,10 @@
  * collections and product search. Every answer carries an ETag; a matching If-None-Match gets 304.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ProductGroupWithProducts, ProductSearchResult } from 'shared-contracts/api/catalog-views';
-import { sendWithEtag } from '../../plugins/etag';
-import { badRequest, notFound } from '../../plugins/http-errors';
-import {
-  findPage,
-  findProduct,
-  findProductByDocumentId,
-  findProductGroup,
-  findProductsBySlugs,
-  searchProducts,
-} from './queries';
-
-export const SEARCH_QUERY_MAX_LENGTH = 100;
-
-export const contentMessages = {
-  pageNotFound: (name: string) => `Page "${name}" was not found`,
-  productNotFound: (title: string) => `Product "${title}" was not found`,
-  productIdNotFound: (id: string) => `Product with id "${id}" was not found`,
-  collectionNotFound: (title: string) => `Collection "${title}" was not found`,
-  searchTooLong: `Search query must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`,
-};
-
-/** Names in messages are cut so a giant path does not echo back whole. */
-const shown = (value: string) => (value.length > 80 ? `${value.slice(0, 80)}…` : value);
+import type { ProductSearchResult } from 'shared-contracts/api/catalog-views';
+import { SEARCH_QUERY_MAX_LENGTH } from 'shared-contracts/domain/limits';
+import { sendWithEtag } from '../../platform/plugins/etag';
+import { getCollection, getPage, getProduct, getProductById, search } from './service';
 
 const param = (name: string, description: string) => ({
   type: 'object',
@@ -44,11 +24,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
         params: param('name', 'e.g. home, footer, faq'),
       },
     },
-    async (request, reply) => {
-      const page = await findPage(app.db, request.params.name);
-      if (page === undefined) throw notFound(contentMessages.pageNotFound(shown(request.params.name)));
-      return sendWithEtag(request, reply, { data: page });
-    },
+    async (request, reply) => sendWithEtag(request, reply, await getPage(app.db, request.params.name)),
   );
 
   const emptySearch = async (request: Parameters<typeof sendWithEtag>[0], reply: Parameters<typeof sendWithEtag>[1]) =>
@@ -65,13 +41,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
         params: param('query', `at most ${SEARCH_QUERY_MAX_LENGTH} characters`),
       },
     },
-    async (request, reply) => {
-      const { query } = request.params;
-      if ([...query].length > SEARCH_QUERY_MAX_LENGTH) {
-        throw badRequest(contentMessages.searchTooLong, { query: [contentMessages.searchTooLong] });
-      }
-      return sendWithEtag(request, reply, { data: await searchProducts(app.db, query) });
-    },
+    async (request, reply) => sendWithEtag(request, reply, await search(app.db, request.params.query)),
   );
 
   app.get<{ Params: { documentId: string } }>(
@@ -83,11 +53,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
         params: param('documentId', ''),
       },
     },
-    async (request, reply) => {
-      const product = await findProductByDocumentId(app.db, request.params.documentId);
-      if (!product) throw notFound(contentMessages.productIdNotFound(shown(request.params.documentId)));
-      return sendWithEtag(request, reply, { data: [product] });
-    },
+    async (request, reply) => sendWithEtag(request, reply, await getProductById(app.db, request.params.documentId)),
   );
 
   app.get<{ Params: { title: string } }>(
@@ -99,11 +65,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
         params: param('title', 'slug or title'),
       },
     },
-    async (request, reply) => {
-      const product = await findProduct(app.db, request.params.title);
-      if (!product) throw notFound(contentMessages.productNotFound(shown(request.params.title)));
-      return sendWithEtag(request, reply, { data: [product] });
-    },
+    async (request, reply) => sendWithEtag(request, reply, await getProduct(app.db, request.params.title)),
   );
 
   app.get<{ Params: { title: string } }>(
@@ -116,13 +78,9 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const group = await findProductGroup(app.db, request.params.title);
-      if (!group) throw notFound(contentMessages.collectionNotFound(shown(request.params.title)));
-      const products = await findProductsBySlugs(app.db, group.products ?? []);
-      if (products.length < (group.products ?? []).length) {
-        request.log.warn({ collection: group.slug }, 'collection names products that are not in the store');
-      }
-      const data: ProductGroupWithProducts = { ...group, products };
+      const { data, missing } = await getCollection(app.db, request.params.title);
+      if (missing > 0)
+        request.log.warn({ collection: data.slug }, 'collection names products that are not in the store');
       return sendWithEtag(request, reply, { data });
     },
   );

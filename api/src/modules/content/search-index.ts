@@ -2,7 +2,7 @@
 
 import type { Insertable } from 'kysely';
 import type { ProductDocument, RichText, RichTextBlock, RichTextInline } from 'shared-contracts/api/content';
-import type { ProductSearchTable } from '../../db/tables/platform';
+import type { ProductSearchTable } from '../../platform/db/tables/platform';
 
 function inlineText(inline: RichTextInline): string {
   return inline.type === 'text' ? inline.text : inline.children.map((child) => child.text).join('');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { pingDatabase } from './queries';
 
 export interface HealthResponse {
   status: 'ok';
@@ -12,7 +12,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags: ['platform'], summary: 'Liveness with a real database round trip.' } },
     async (): Promise<HealthResponse> => {
       // A failing database throws here and answers 500 through the error handler.
-      await sql`select 1`.execute(app.db);
+      await pingDatabase(app.db);
       return { status: 'ok', database: app.config.database.kind };
     },
   );

@@ -1,12 +1,6 @@
-import type { Db } from '../../db/index';
-import type { MailMessage } from './mailer';
-
-export async function insertOutboxMail(db: Db, message: MailMessage): Promise<void> {
-  await db
-    .insertInto('mail_outbox')
-    .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html })
-    .execute();
-}
+/** Reads of the mail outbox, the table the embedded mailer (providers/mail) writes every message to. */
+import type { Db } from '../../platform/db/index';
+import type { MailMessage } from '../../providers/mail/index';
 
 export interface OutboxMail extends MailMessage {
   id: number;

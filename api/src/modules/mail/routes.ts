@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { number, object, string } from 'yup';
-import { validate } from '../../plugins/validate';
+import { validate } from '../../platform/plugins/validate';
 import { listOutboxMail } from './queries';
 
 const outboxQuery = object({

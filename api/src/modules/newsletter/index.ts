@@ -1,1 +1,2 @@
-export { isSubscribed, subscribeToNewsletter, unsubscribeFromNewsletter } from './service';
+export { newsletterRoutes } from './routes';
+export { isSubscribed, type SubscribeInput, subscribeToNewsletter, unsubscribeFromNewsletter } from './service';

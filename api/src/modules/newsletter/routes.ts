@@ -1,9 +1,9 @@
 /** Newsletter: status by e-mail, subscribe (captcha checked), unsubscribe. */
 import type { FastifyInstance } from 'fastify';
 import { NEWSLETTER_MESSAGES, newsletterSubscribeSchema } from 'shared-contracts/schemas/newsletter';
-import { validate } from '../../plugins/validate';
-import { openApiBody, validatedByYup } from '../../plugins/yup-openapi';
-import { requireCaptcha } from '../captcha/require-captcha';
+import { validate } from '../../platform/plugins/validate';
+import { openApiBody, validatedByYup } from '../../platform/plugins/yup-openapi';
+import { requireCaptcha } from '../../providers/captcha/index';
 import { isSubscribed, subscribeToNewsletter, unsubscribeFromNewsletter } from './service';
 
 const emailOnlySchema = newsletterSubscribeSchema.pick(['email']);

@@ -1,1 +1,12 @@
-export { canSeeOrder, getOrderFor, ORDER_MESSAGES, ordersOfUser, toOrder } from './service';
+export { findOrderIdOfCart, type NewOrderItem, setOrderTransaction } from './queries';
+export { orderRoutes } from './routes';
+export {
+  canSeeOrder,
+  getOrder,
+  getOrderFor,
+  ORDER_MESSAGES,
+  ordersOfUser,
+  recordOrder,
+  toOrder,
+  toOrderItem,
+} from './service';

@@ -1,6 +1,7 @@
+/** Every database access of orders: written by the checkout (in its transaction), read by their owners. */
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../db/index';
-import type { CartItemOption, OrderItemsTable, OrdersTable } from '../../db/tables/commerce';
+import type { Db } from '../../platform/db/index';
+import type { CartItemOption, OrderItemsTable, OrdersTable } from '../../platform/db/tables/commerce';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
@@ -54,8 +55,10 @@ export async function findOrder(db: Db, orderId: number): Promise<OrderRow | und
   return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
 }
 
-export async function findOrderByCart(db: Db, cartId: string): Promise<OrderRow | undefined> {
-  return db.selectFrom('orders').selectAll().where('cart_id', '=', cartId).executeTakeFirst();
+/** The id of the order placed from a cart (at most one: orders.cart_id is unique). */
+export async function findOrderIdOfCart(db: Db, cartId: string): Promise<number | undefined> {
+  const row = await db.selectFrom('orders').select('id').where('cart_id', '=', cartId).executeTakeFirst();
+  return row?.id;
 }
 
 export async function listOrderItems(db: Db, orderIds: number[]): Promise<OrderItemRow[]> {

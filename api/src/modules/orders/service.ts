@@ -3,12 +3,24 @@
  * signed-in user who placed it or the guest whose id placed it; anybody else gets the same 404 as
  * for an order that does not exist, so order numbers reveal nothing.
  */
+
+import type { Insertable } from 'kysely';
 import type { Order, OrderItem } from 'shared-contracts/api/order';
-import type { Db } from '../../db/index';
-import { notFound } from '../../plugins/http-errors';
-import type { Identity } from '../auth/identity';
-import { toCents, toDollars } from '../cart/money';
-import { findOrder, listOrderItems, listOrdersOfUser, type OrderItemRow, type OrderRow } from './queries';
+import type { Db } from '../../platform/db/index';
+import type { OrdersTable } from '../../platform/db/tables/commerce';
+import { notFound } from '../../platform/http-errors';
+import { toCents, toDollars } from '../../shared/money';
+import type { Identity } from '../auth/index';
+import {
+  findOrder,
+  insertOrder,
+  insertOrderItems,
+  listOrderItems,
+  listOrdersOfUser,
+  type NewOrderItem,
+  type OrderItemRow,
+  type OrderRow,
+} from './queries';
 
 export const ORDER_MESSAGES = { notFound: 'Order not found' } as const;
 
@@ -70,6 +82,19 @@ export async function getOrderFor(db: Db, identity: Identity, rawId: string): Pr
   const row = await findOrder(db, id);
   if (!row || !canSeeOrder(identity, row)) throw notFound(ORDER_MESSAGES.notFound);
   return toOrder(row, await listOrderItems(db, [row.id]));
+}
+
+/** Writes an order and its lines (inside the checkout's transaction); answers the order id. */
+export async function recordOrder(db: Db, order: Insertable<OrdersTable>, items: NewOrderItem[]): Promise<number> {
+  const orderId = await insertOrder(db, order);
+  await insertOrderItems(db, orderId, items);
+  return orderId;
+}
+
+/** An order with its lines, whoever placed it (for the confirmation e-mail); undefined when there is none. */
+export async function getOrder(db: Db, orderId: number): Promise<Order | undefined> {
+  const row = await findOrder(db, orderId);
+  return row ? toOrder(row, await listOrderItems(db, [row.id])) : undefined;
 }
 
 /** For the account area (`GET /User/profile` orders, order history): a user's orders with their lines. */

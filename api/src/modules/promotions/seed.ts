@@ -5,22 +5,17 @@
  * time, so it follows whatever the content seed holds.
  */
 import type { Insertable } from 'kysely';
-import type { Db } from '../../db/index';
-import type { Seeder } from '../../db/seed';
-import type { PromoCodesTable, PromoPageInfo } from '../../db/tables/commerce';
+import type { Db } from '../../platform/db/index';
+import type { Seeder } from '../../platform/db/seeding';
+import type { PromoCodesTable, PromoPageInfo } from '../../platform/db/tables/commerce';
+import { insertMissingPromoCodes, listGearSkus } from './queries';
 
 type ProductGroup = PromoPageInfo['group1'];
 
 async function gearGroups(
   db: Db,
 ): Promise<{ skus: string[]; group1: ProductGroup; group2: ProductGroup; image: string }> {
-  const rows = await db
-    .selectFrom('catalog_skus')
-    .select(['sku', 'product_title', 'image_url'])
-    .where('is_ffl_item', '=', false)
-    .orderBy('product_title')
-    .orderBy('sku')
-    .execute();
+  const rows = await listGearSkus(db);
   const byProduct = new Map<string, string[]>();
   for (const row of rows) byProduct.set(row.product_title, [...(byProduct.get(row.product_title) ?? []), row.sku]);
   const products = [...byProduct.entries()].map(([title, skus]) => ({ title, skus: skus.map((sku) => ({ sku })) }));
@@ -107,12 +102,6 @@ export async function seedPromoCodeRows(db: Db): Promise<Insertable<PromoCodesTa
 export const promoCodesSeeder: Seeder = {
   name: 'promo-codes',
   async run(db) {
-    const rows = await seedPromoCodeRows(db);
-    const result = await db
-      .insertInto('promo_codes')
-      .values(rows)
-      .onConflict((oc) => oc.column('code').doNothing())
-      .executeTakeFirst();
-    return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+    return insertMissingPromoCodes(db, await seedPromoCodeRows(db));
   },
 };

@@ -4,8 +4,8 @@
  * priced, so a code that stops applying (cart shrank, code expired) stops discounting.
  */
 import type { AppliedDiscount } from 'shared-contracts/api/cart';
-import type { PromoPageInfo } from '../../db/tables/commerce';
-import { allocate, type Cents, toCents, toDollars } from '../cart/money';
+import type { PromoPageInfo } from '../../platform/db/tables/commerce';
+import { allocate, type Cents, toCents, toDollars } from '../../shared/money';
 import type { PromoCodeRow } from './queries';
 
 export interface DiscountableLine {

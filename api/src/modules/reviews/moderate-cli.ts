@@ -6,9 +6,9 @@
  * Works on the configured database (DATABASE_URL, else the PGlite folder): stop the API first when
  * it runs on PGlite, which allows one process at a time.
  */
-import { loadConfig } from '../../config';
-import { createDb } from '../../db/index';
-import { runMigrations } from '../../db/migrator';
+import { loadConfig } from '../../platform/config';
+import { createDb } from '../../platform/db/index';
+import { runMigrations } from '../../platform/db/migrator';
 import { listPendingReviews } from './queries';
 import { moderateReview } from './service';
 

@@ -1,8 +1,8 @@
 /** Reads and writes of the reviews table. Public lists only ever select approved reviews. */
 import type { Insertable, Selectable } from 'kysely';
 import type { ReviewedProduct } from 'shared-contracts/api/reviews';
-import type { Db } from '../../db/index';
-import type { ReviewStatus, ReviewsTable } from '../../db/tables/reviews';
+import type { Db } from '../../platform/db/index';
+import type { ReviewStatus, ReviewsTable } from '../../platform/db/tables/reviews';
 
 export type ReviewRow = Selectable<ReviewsTable>;
 
@@ -145,4 +145,26 @@ export async function setPendingReviewStatus(
 
 export async function listPendingReviews(db: Db): Promise<ReviewRow[]> {
   return db.selectFrom('reviews').selectAll().where('status', '=', 'pending').orderBy('created_at').execute();
+}
+
+/** The documentIds of the products the content store holds under these slugs. */
+export async function productIdsBySlug(db: Db, slugs: string[]): Promise<Map<string, string>> {
+  if (slugs.length === 0) return new Map();
+  const products = await db
+    .selectFrom('content_documents')
+    .select(['key', 'document_id'])
+    .where('kind', '=', 'product')
+    .where('key', 'in', slugs)
+    .execute();
+  return new Map(products.flatMap((row) => (row.document_id ? [[row.key, row.document_id] as const] : [])));
+}
+
+/** Inserts the seeded reviews not stored yet (by seed_key); true when any was inserted. */
+export async function insertMissingSeedReviews(db: Db, rows: Insertable<ReviewsTable>[]): Promise<boolean> {
+  const result = await db
+    .insertInto('reviews')
+    .values(rows)
+    .onConflict((oc) => oc.column('seed_key').doNothing())
+    .executeTakeFirst();
+  return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
 }

@@ -6,9 +6,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { reviewListQuerySchema, reviewSubmitSchema } from 'shared-contracts/schemas/reviews';
-import { validate } from '../../plugins/validate';
-import { openApiBody, validatedByYup } from '../../plugins/yup-openapi';
-import { requireCaptcha } from '../captcha/require-captcha';
+import { validate } from '../../platform/plugins/validate';
+import { openApiBody, validatedByYup } from '../../platform/plugins/yup-openapi';
+import { requireCaptcha } from '../../providers/captcha/index';
 import {
   apiError,
   listQuery,

@@ -4,10 +4,11 @@
  * seed_key, so running on every start inserts each once and never undoes a moderator's decision.
  */
 import type { Insertable } from 'kysely';
-import type { Db } from '../../db/index';
-import type { Seeder } from '../../db/seed';
-import type { ReviewsTable } from '../../db/tables/reviews';
+import type { Db } from '../../platform/db/index';
+import type { Seeder } from '../../platform/db/seeding';
+import type { ReviewsTable } from '../../platform/db/tables/reviews';
 import { type SeedReview, seedReviews } from '../../seed/reviews';
+import { insertMissingSeedReviews, productIdsBySlug } from './queries';
 
 export function seedReviewRows(
   productIdsBySlug: Map<string, string>,
@@ -38,20 +39,8 @@ export function seedReviewRows(
 export const reviewsSeeder: Seeder = {
   name: 'reviews',
   async run(db: Db) {
-    const products = await db
-      .selectFrom('content_documents')
-      .select(['key', 'document_id'])
-      .where('kind', '=', 'product')
-      .where('key', 'in', Object.keys(seedReviews))
-      .execute();
-    const ids = new Map(products.flatMap((row) => (row.document_id ? [[row.key, row.document_id] as const] : [])));
-    const rows = seedReviewRows(ids);
+    const rows = seedReviewRows(await productIdsBySlug(db, Object.keys(seedReviews)));
     if (rows.length === 0) return false;
-    const result = await db
-      .insertInto('reviews')
-      .values(rows)
-      .onConflict((oc) => oc.column('seed_key').doNothing())
-      .executeTakeFirst();
-    return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+    return insertMissingSeedReviews(db, rows);
   },
 };

@@ -14,10 +14,10 @@ import type {
   StarRating,
 } from 'shared-contracts/api/reviews';
 import { REVIEW_MESSAGES, type ReviewListQuery, type ReviewSubmitRequest } from 'shared-contracts/schemas/reviews';
-import type { Db } from '../../db/index';
-import type { ReviewStatus } from '../../db/tables/reviews';
-import { notFound } from '../../plugins/http-errors';
-import type { Identity } from '../auth/identity';
+import type { Db } from '../../platform/db/index';
+import type { ReviewStatus } from '../../platform/db/tables/reviews';
+import { notFound } from '../../platform/http-errors';
+import type { Identity } from '../auth/index';
 import {
   countApprovedByRating,
   findReviewedProduct,

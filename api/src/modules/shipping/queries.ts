@@ -1,6 +1,7 @@
-import type { Selectable } from 'kysely';
-import type { Db } from '../../db/index';
-import type { ShippingMethodsTable } from '../../db/tables/commerce';
+/** Every database access of shipping methods. */
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../platform/db/index';
+import type { ShippingMethodsTable } from '../../platform/db/tables/commerce';
 
 export type ShippingMethodRow = Selectable<ShippingMethodsTable>;
 
@@ -22,4 +23,14 @@ export async function findActiveShippingMethod(db: Db, id: number): Promise<Ship
     .where('id', '=', id)
     .where('is_active', '=', true)
     .executeTakeFirst();
+}
+
+/** Inserts the methods that are not there yet (by name, never overwritten); true when any was. */
+export async function insertMissingShippingMethods(db: Db, rows: Insertable<ShippingMethodsTable>[]): Promise<boolean> {
+  const result = await db
+    .insertInto('shipping_methods')
+    .values(rows)
+    .onConflict((oc) => oc.column('name').doNothing())
+    .executeTakeFirst();
+  return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
 }

@@ -1,6 +1,6 @@
 /** `GET /Cart/shipping-methods` (and the guest variant): the methods the billing step offers. */
 import type { FastifyPluginAsync } from 'fastify';
-import { requireGuest } from '../auth/guards';
+import { requireGuest } from '../auth/index';
 import { shippingMethods } from './service';
 
 export const shippingRoutes: FastifyPluginAsync = async (app) => {

@@ -1,4 +1,5 @@
-import type { Seeder } from '../../db/seed';
+import type { Seeder } from '../../platform/db/seeding';
+import { insertMissingShippingMethods } from './queries';
 
 /** The methods the shop offers; inserted once (by name), never overwritten. */
 export const SEED_SHIPPING_METHODS = [
@@ -10,11 +11,9 @@ export const SEED_SHIPPING_METHODS = [
 export const shippingMethodsSeeder: Seeder = {
   name: 'shipping-methods',
   async run(db) {
-    const result = await db
-      .insertInto('shipping_methods')
-      .values(SEED_SHIPPING_METHODS.map((method) => ({ ...method })))
-      .onConflict((oc) => oc.column('name').doNothing())
-      .executeTakeFirst();
-    return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+    return insertMissingShippingMethods(
+      db,
+      SEED_SHIPPING_METHODS.map((method) => ({ ...method })),
+    );
   },
 };

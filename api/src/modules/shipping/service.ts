@@ -1,6 +1,6 @@
 import type { ShippingMethod } from 'shared-contracts/api/checkout';
-import type { Db } from '../../db/index';
-import { toCents, toDollars } from '../cart/money';
+import type { Db } from '../../platform/db/index';
+import { toCents, toDollars } from '../../shared/money';
 import { listActiveShippingMethods, type ShippingMethodRow } from './queries';
 
 export const SHIPPING_MESSAGES = {

@@ -1,1 +1,2 @@
+export { stockAlertRoutes } from './routes';
 export { subscribeToStockAlert } from './service';

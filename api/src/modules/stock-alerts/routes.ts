@@ -1,9 +1,9 @@
 /** Notify-me for out-of-stock products. */
 import type { FastifyInstance } from 'fastify';
 import { STOCK_ALERT_MESSAGES, stockAlertSchema } from 'shared-contracts/schemas/stock-alert';
-import { validate } from '../../plugins/validate';
-import { openApiBody, validatedByYup } from '../../plugins/yup-openapi';
-import { requireCaptcha } from '../captcha/require-captcha';
+import { validate } from '../../platform/plugins/validate';
+import { openApiBody, validatedByYup } from '../../platform/plugins/yup-openapi';
+import { requireCaptcha } from '../../providers/captcha/index';
 import { subscribeToStockAlert } from './service';
 
 export async function stockAlertRoutes(app: FastifyInstance): Promise<void> {

@@ -3,7 +3,7 @@
  * firearms, items restricted by state and by zip, a scarce sku and one out of stock.
  */
 import type { SkuDocument } from 'shared-contracts/api/content';
-import type { SeedContent } from '../../../src/db/seed';
+import type { SeedContent } from '../../../src/seeders';
 import { fixtureProduct } from '../../support/fixture-content';
 
 const media = (name: string) => ({ url: `/media/test/${name}.svg`, alternativeText: name });

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Cart, CartLinePayload } from 'shared-contracts/api/cart';
 import { encodeTestToken } from 'shared-contracts/payments/test-token';
 import type { CustomerInfo, DealerInfo } from 'shared-contracts/schemas/checkout';
-import type { Db } from '../../../src/db/index';
+import type { Db } from '../../../src/platform/db/index';
 
 export interface Answer<T = unknown> {
   status: number;

@@ -1,14 +1,13 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { button } from 'shared-contracts/kit/buttons';
+import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
 import { AUTH_LABELS, forgotPasswordSchema } from 'shared-contracts/schemas/auth';
-import { Captcha } from '../captcha/Captcha';
-import type { CaptchaHandle } from '../captcha/types';
-import { buttonClass } from '../forms/buttons';
-import { TextField } from '../forms/TextField';
-import { useSchemaForm } from '../forms/useSchemaForm';
-import { AuthLayout } from './AuthLayout';
-import styles from './authForm.module.css';
-import { OpensSoonNotice } from './OpensSoonNotice';
+import { OpensSoonNotice } from '../../shared/forms/OpensSoonNotice';
+import { TextField } from '../../shared/forms/TextField';
+import { useSchemaForm } from '../../shared/forms/use-schema-form';
+import { AuthLayout } from '../../shared/layout/AuthLayout';
+import styles from './auth-form.module.css';
 
 export function ForgotPasswordPage() {
   const captcha = useRef<CaptchaHandle>(null);
@@ -34,7 +33,7 @@ export function ForgotPasswordPage() {
         <TextField label={AUTH_LABELS.email} type="email" inputMode="email" autoComplete="email" {...bind('email')} />
         <Captcha ref={captcha} error={errors.captcha} onTokenChange={onCaptchaToken} />
         {checked ? <OpensSoonNotice what="Password reset" /> : null}
-        <button type="submit" className={buttonClass('primary', { block: true })}>
+        <button type="submit" className={button('primary', { block: true })}>
           Send Reset Link
         </button>
       </form>

@@ -1,15 +1,14 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { button } from 'shared-contracts/kit/buttons';
+import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
 import { AUTH_LABELS, loginSchema } from 'shared-contracts/schemas/auth';
-import { Captcha } from '../captcha/Captcha';
-import type { CaptchaHandle } from '../captcha/types';
-import { buttonClass, textLinkClass } from '../forms/buttons';
-import { PasswordField } from '../forms/PasswordField';
-import { TextField } from '../forms/TextField';
-import { useSchemaForm } from '../forms/useSchemaForm';
-import { AuthLayout } from './AuthLayout';
-import styles from './authForm.module.css';
-import { OpensSoonNotice } from './OpensSoonNotice';
+import { OpensSoonNotice } from '../../shared/forms/OpensSoonNotice';
+import { PasswordField } from '../../shared/forms/PasswordField';
+import { TextField } from '../../shared/forms/TextField';
+import { useSchemaForm } from '../../shared/forms/use-schema-form';
+import { AuthLayout } from '../../shared/layout/AuthLayout';
+import styles from './auth-form.module.css';
 
 export function LoginPage() {
   const captcha = useRef<CaptchaHandle>(null);
@@ -39,13 +38,13 @@ export function LoginPage() {
         <TextField label={AUTH_LABELS.email} type="email" inputMode="email" autoComplete="email" {...bind('email')} />
         <PasswordField label={AUTH_LABELS.password} autoComplete="current-password" {...bind('password')} />
         <p className={styles.aside}>
-          <Link to="/forgot-password" className={textLinkClass}>
+          <Link to="/forgot-password" className={button('text')}>
             Forgot password?
           </Link>
         </p>
         <Captcha ref={captcha} error={errors.captcha} onTokenChange={onCaptchaToken} />
         {checked ? <OpensSoonNotice what="Sign-in" /> : null}
-        <button type="submit" className={buttonClass('primary', { block: true })}>
+        <button type="submit" className={button('primary', { block: true })}>
           Sign In
         </button>
       </form>

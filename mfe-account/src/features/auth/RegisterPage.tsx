@@ -1,17 +1,16 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
+import { isSignedIn, useAuthState } from 'shared-contracts/kit/auth-state';
+import { button } from 'shared-contracts/kit/buttons';
+import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
 import { AUTH_LABELS, registerFormSchema } from 'shared-contracts/schemas/auth';
-import { Captcha } from '../captcha/Captcha';
-import type { CaptchaHandle } from '../captcha/types';
-import { buttonClass } from '../forms/buttons';
-import { CheckboxField } from '../forms/CheckboxField';
-import { PasswordField } from '../forms/PasswordField';
-import { TextField } from '../forms/TextField';
-import { useSchemaForm } from '../forms/useSchemaForm';
-import { isSignedIn, useAuthState } from '../session/useAuthState';
-import { AuthLayout } from './AuthLayout';
-import styles from './authForm.module.css';
-import { OpensSoonNotice } from './OpensSoonNotice';
+import { CheckboxField } from '../../shared/forms/CheckboxField';
+import { OpensSoonNotice } from '../../shared/forms/OpensSoonNotice';
+import { PasswordField } from '../../shared/forms/PasswordField';
+import { TextField } from '../../shared/forms/TextField';
+import { useSchemaForm } from '../../shared/forms/use-schema-form';
+import { AuthLayout } from '../../shared/layout/AuthLayout';
+import styles from './auth-form.module.css';
 
 export function RegisterPage() {
   const auth = useAuthState();
@@ -68,7 +67,7 @@ export function RegisterPage() {
         />
         <Captcha ref={captcha} error={errors.captcha} onTokenChange={onCaptchaToken} />
         {checked ? <OpensSoonNotice what="Account registration" /> : null}
-        <button type="submit" className={buttonClass('primary', { block: true })}>
+        <button type="submit" className={button('primary', { block: true })}>
           Create Account
         </button>
       </form>

@@ -1,15 +1,14 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { button } from 'shared-contracts/kit/buttons';
+import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
 import { AUTH_LABELS, resetPasswordFormSchema } from 'shared-contracts/schemas/auth';
-import { Captcha } from '../captcha/Captcha';
-import type { CaptchaHandle } from '../captcha/types';
-import { buttonClass } from '../forms/buttons';
-import { FormNotice } from '../forms/FormNotice';
-import { PasswordField } from '../forms/PasswordField';
-import { useSchemaForm } from '../forms/useSchemaForm';
-import { AuthLayout } from './AuthLayout';
-import styles from './authForm.module.css';
-import { OpensSoonNotice } from './OpensSoonNotice';
+import { FormNotice } from '../../shared/forms/FormNotice';
+import { OpensSoonNotice } from '../../shared/forms/OpensSoonNotice';
+import { PasswordField } from '../../shared/forms/PasswordField';
+import { useSchemaForm } from '../../shared/forms/use-schema-form';
+import { AuthLayout } from '../../shared/layout/AuthLayout';
+import styles from './auth-form.module.css';
 
 /** /auth/reset-password?token=...: the link from the reset e-mail. */
 export function ResetPasswordPage() {
@@ -55,7 +54,7 @@ export function ResetPasswordPage() {
         <PasswordField label={AUTH_LABELS.confirmPassword} autoComplete="new-password" {...bind('confirmPassword')} />
         <Captcha ref={captcha} error={errors.captcha} onTokenChange={onCaptchaToken} />
         {checked ? <OpensSoonNotice what="Password reset" /> : null}
-        <button type="submit" className={buttonClass('primary', { block: true })} disabled={!token}>
+        <button type="submit" className={button('primary', { block: true })} disabled={!token}>
           Reset Password
         </button>
       </form>

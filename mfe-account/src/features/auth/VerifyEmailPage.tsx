@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { buttonClass } from '../forms/buttons';
-import { FormNotice } from '../forms/FormNotice';
-import { AuthLayout } from './AuthLayout';
-import styles from './authForm.module.css';
+import { button } from 'shared-contracts/kit/buttons';
+import { FormNotice } from '../../shared/forms/FormNotice';
+import { AuthLayout } from '../../shared/layout/AuthLayout';
+import styles from './auth-form.module.css';
 
 /** /verify-email?token=...: the registration e-mail's link (POST /Auth/verify-registration). */
 export function VerifyEmailPage() {
@@ -28,7 +28,7 @@ export function VerifyEmailPage() {
             <p>This verification link is missing its token. Open the link from your e-mail again.</p>
           </FormNotice>
         )}
-        <Link to="/" className={buttonClass('secondary')}>
+        <Link to="/" className={button('secondary')}>
           Continue shopping
         </Link>
       </div>

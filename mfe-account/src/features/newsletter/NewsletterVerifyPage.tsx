@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiCallError, notify } from 'shared-contracts';
-import { AuthLayout } from '../auth/AuthLayout';
+import { AuthLayout } from '../../shared/layout/AuthLayout';
 import styles from './NewsletterVerifyPage.module.css';
-import { verifyNewsletterEmail } from './newsletterApi';
+import { verifyNewsletterEmail } from './newsletter-api';
 
 const FAILED = 'Email verification failed';
 const CONFIRMED = 'Your newsletter subscription is confirmed';

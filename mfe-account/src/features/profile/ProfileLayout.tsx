@@ -1,9 +1,9 @@
 import { Outlet } from 'react-router-dom';
-import { PageCrumbs } from '../navigation/PageCrumbs';
-import { useAuthState } from '../session/useAuthState';
+import { useAuthState } from 'shared-contracts/kit/auth-state';
+import { PageCrumbs } from '../../shared/layout/PageCrumbs';
 import styles from './ProfileLayout.module.css';
 import { ProfileNav } from './ProfileNav';
-import { useProfileTrail } from './useProfileTrail';
+import { useProfileTrail } from './use-profile-trail';
 
 /** /profile: the side nav beside the current page, only for a signed-in visitor. */
 export function ProfileLayout() {

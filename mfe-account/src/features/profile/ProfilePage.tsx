@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { useAuthState } from '../session/useAuthState';
+import { useAuthState } from 'shared-contracts/kit/auth-state';
 import styles from './ProfilePage.module.css';
 import { SignInPrompt } from './SignInPrompt';
 import { type ProfileSection, sectionTitle } from './sections';

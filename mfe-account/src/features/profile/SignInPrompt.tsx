@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { signInWanted } from 'shared-contracts';
-import { buttonClass } from '../forms/buttons';
-import { PageCrumbs } from '../navigation/PageCrumbs';
+import { button } from 'shared-contracts/kit/buttons';
+import { PageCrumbs } from '../../shared/layout/PageCrumbs';
 import styles from './SignInPrompt.module.css';
-import { useProfileTrail } from './useProfileTrail';
+import { useProfileTrail } from './use-profile-trail';
 
 interface SignInPromptProps {
   title: string;
@@ -38,10 +38,11 @@ export function SignInPrompt({ title, line, checking }: SignInPromptProps) {
           <>
             <p className={styles.line}>{line}</p>
             <div className={styles.actions}>
-              <Link to="/login" state={{ from: pathname }} className={buttonClass('primary')}>
+              <Link to="/login" state={{ from: pathname }} className={button('primary')}>
                 Sign In
               </Link>
-              <Link to="/register" className={buttonClass('secondary')}>
+              {/* The card is ink: the paper outline. */}
+              <Link to="/register" className={button('ghost')}>
                 Create Account
               </Link>
             </div>

@@ -3,15 +3,15 @@
  * sort by title ascending or descending, the result count and 'Product not found' when nothing matches.
  */
 import { useId, useMemo, useState } from 'react';
+import type { CollectionItem } from '../../shared/products/collection-item';
 import {
-  type CollectionItem,
   type Filter,
   type FilterSelection,
   filterItems,
   type SortOrder,
   sortItems,
   toggleFilterValue,
-} from './collectionItems';
+} from './collection-items';
 import styles from './FilterableGrid.module.css';
 import { ItemGrid } from './ItemGrid';
 

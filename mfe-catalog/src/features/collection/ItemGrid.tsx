@@ -1,22 +1,8 @@
-import { ProductCard } from '../../components/ProductCard';
-import { type CollectionItem, canQuickAdd } from './collectionItems';
+import { type CollectionItem, toCardModel } from '../../shared/products/collection-item';
+import { ProductCard } from '../../shared/ui/ProductCard';
+import { canQuickAdd } from './collection-items';
 import styles from './ItemGrid.module.css';
 import { QuickAddButton } from './QuickAddButton';
-
-export function toCardModel(item: CollectionItem) {
-  return {
-    title: item.title,
-    subtitle: item.subtitle,
-    url: item.url,
-    image: { url: item.imageUrl.src, alternativeText: item.imageUrl.alt },
-    price: item.price,
-    finalPrice: item.finalPrice,
-    discountPercentage: item.discountPercentage,
-    priceFrom: item.priceFrom,
-    fflItem: item.fflItem,
-    outOfStock: item.finalPrice !== null && item.qtyOnHand <= 0,
-  };
-}
 
 /** Cards of collection items; the quick add button shows only where the rules allow it. */
 export function ItemGrid({

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { LIMITS } from 'shared-contracts';
-import buttons from '../../components/Button.module.css';
-import { addToCart } from '../cart/addToCart';
-import type { CollectionItem } from './collectionItems';
+import { button } from 'shared-contracts/kit/buttons';
+import { addToCart } from '../../shared/cart/add-to-cart';
+import type { CollectionItem } from '../../shared/products/collection-item';
 import styles from './QuickAddButton.module.css';
-import { cartLineFromItem } from './quickAdd';
+import { cartLineFromItem } from './quick-add';
 
 /** Adds one unit (spec 001 §9: quick add quantity 1) of a product without variants. */
 export function QuickAddButton({ item }: { item: CollectionItem }) {
@@ -18,7 +18,7 @@ export function QuickAddButton({ item }: { item: CollectionItem }) {
   return (
     <button
       type="button"
-      className={`${buttons.dark} ${styles.quick}`}
+      className={`${button('dark', { size: 'lg' })} ${styles.quick}`}
       aria-label={`Add ${item.title} to cart`}
       disabled={state === 'busy'}
       aria-busy={state === 'busy'}

@@ -5,7 +5,8 @@
  */
 import { type KeyboardEvent, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { activeTab, type CollectionItem, type Filter, groupByTag, itemsForTab, tabsFor } from './collectionItems';
+import type { CollectionItem } from '../../shared/products/collection-item';
+import { activeTab, type Filter, groupByTag, itemsForTab, tabsFor } from './collection-items';
 import { ItemGrid } from './ItemGrid';
 import styles from './TabbedGrid.module.css';
 

@@ -6,13 +6,13 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Breadcrumbs, mediaUrl } from 'shared-contracts';
-import buttons from '../../components/Button.module.css';
-import { CatalogLink } from '../../components/CatalogLink';
-import { MediaImage } from '../../components/MediaImage';
-import { PageLoading } from '../../components/PageLoading';
-import { RichText } from '../../components/RichText';
-import { usePage } from '../page-content/pages';
-import { useDocumentMeta } from '../page-content/useDocumentMeta';
+import { button } from 'shared-contracts/kit/buttons';
+import { usePage } from '../../shared/content/pages';
+import { useDocumentMeta } from '../../shared/content/use-document-meta';
+import { CatalogLink } from '../../shared/ui/CatalogLink';
+import { MediaImage } from '../../shared/ui/MediaImage';
+import { PageLoading } from '../../shared/ui/PageLoading';
+import { RichText } from '../../shared/ui/RichText';
 import styles from './AboutUsPage.module.css';
 
 export default function AboutUsPage() {
@@ -101,7 +101,7 @@ export default function AboutUsPage() {
               {page.wantToTalkHeading}
             </h2>
             <p>{page.wantToTalkContent}</p>
-            <CatalogLink to="/contact-us" className={buttons.primary}>
+            <CatalogLink to="/contact-us" className={button('primary', { size: 'lg' })}>
               Contact Us
             </CatalogLink>
           </div>

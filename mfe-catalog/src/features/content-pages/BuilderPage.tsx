@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { PageShell } from '../../components/PageShell';
-import { useDocumentMeta } from '../page-content/useDocumentMeta';
-import styles from './ContentPages.module.css';
+import { useDocumentMeta } from '../../shared/content/use-document-meta';
+import { PageShell } from '../../shared/ui/PageShell';
+import styles from './content-pages.module.css';
 
 /** The 3D experience frame: 16:9, at most the window height minus 140 px (spec 001 §2, §9). */
 export default function BuilderPage() {

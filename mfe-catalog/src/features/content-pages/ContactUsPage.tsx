@@ -1,8 +1,8 @@
 import { mediaUrl } from 'shared-contracts';
-import { PageLoading } from '../../components/PageLoading';
-import { PageShell } from '../../components/PageShell';
-import styles from './ContentPages.module.css';
-import { useContentPage } from './useContentPage';
+import { PageLoading } from '../../shared/ui/PageLoading';
+import { PageShell } from '../../shared/ui/PageShell';
+import styles from './content-pages.module.css';
+import { useContentPage } from './use-content-page';
 
 /** Contact Us: address lines, phone, email, social links, all from content. */
 export default function ContactUsPage() {

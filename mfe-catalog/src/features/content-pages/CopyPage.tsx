@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { EmptyState } from '../../components/EmptyState';
-import { PageLoading } from '../../components/PageLoading';
-import { PageShell } from '../../components/PageShell';
-import { RichText } from '../../components/RichText';
-import { useContentPage } from './useContentPage';
+import { EmptyState } from '../../shared/ui/EmptyState';
+import { PageLoading } from '../../shared/ui/PageLoading';
+import { PageShell } from '../../shared/ui/PageShell';
+import { RichText } from '../../shared/ui/RichText';
+import { useContentPage } from './use-content-page';
 
 /** `/copy/terms`, `/copy/privacy` and `/terms-of-service`: header, rich text, background image. */
 export default function CopyPage({ fixedCopyId }: { fixedCopyId?: 'terms' | 'privacy' }) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { PageLoading } from '../../components/PageLoading';
-import { PageShell } from '../../components/PageShell';
-import styles from './ContentPages.module.css';
-import { useContentPage } from './useContentPage';
+import { PageLoading } from '../../shared/ui/PageLoading';
+import { PageShell } from '../../shared/ui/PageShell';
+import styles from './content-pages.module.css';
+import { useContentPage } from './use-content-page';
 
 /** FAQ: breadcrumbs, header, question/answer accordion with a Close All control. */
 export default function FaqPage() {

@@ -4,10 +4,10 @@
  */
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { apiCall, notify } from 'shared-contracts';
-import buttons from '../../components/Button.module.css';
-import { Captcha, type CaptchaHandle } from '../captcha/Captcha';
-import { validateWith } from '../forms/validate';
-import styles from './ContentPages.module.css';
+import { button } from 'shared-contracts/kit/buttons';
+import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
+import { validateWith } from 'shared-contracts/kit/field-errors';
+import styles from './content-pages.module.css';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'lookingFor';
 const EMPTY: Record<Field, string> = { firstName: '', lastName: '', email: '', lookingFor: '' };
@@ -94,14 +94,14 @@ export function ImageRequestForm({ title, content }: { title: string; content: s
           <Captcha
             ref={captchaRef}
             error={errors.captcha}
-            onChange={(token) => {
+            onTokenChange={(token) => {
               setCaptcha(token);
               setErrors(({ captcha: _drop, ...rest }) => rest);
             }}
           />
         </div>
         <div className={styles.wide}>
-          <button type="submit" className={buttons.dark} disabled={busy}>
+          <button type="submit" className={button('dark', { size: 'lg' })} disabled={busy}>
             {busy ? 'Sending…' : 'Send Request'}
           </button>
         </div>

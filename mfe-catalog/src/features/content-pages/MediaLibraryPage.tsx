@@ -1,10 +1,10 @@
 import { type MediaDownload, mediaUrl } from 'shared-contracts';
-import buttons from '../../components/Button.module.css';
-import { PageLoading } from '../../components/PageLoading';
-import { PageShell } from '../../components/PageShell';
-import styles from './ContentPages.module.css';
+import { button } from 'shared-contracts/kit/buttons';
+import { PageLoading } from '../../shared/ui/PageLoading';
+import { PageShell } from '../../shared/ui/PageShell';
+import styles from './content-pages.module.css';
 import { ImageRequestForm } from './ImageRequestForm';
-import { useContentPage } from './useContentPage';
+import { useContentPage } from './use-content-page';
 
 function byCategory(downloads: MediaDownload[]): Array<[string, MediaDownload[]]> {
   const groups = new Map<string, MediaDownload[]>();
@@ -24,7 +24,12 @@ export default function MediaLibraryPage() {
       image={page?.heading_image}
       actions={
         page?.catalog?.url ? (
-          <a href={mediaUrl(page.catalog.url)} target="_blank" rel="noreferrer" className={buttons.primary}>
+          <a
+            href={mediaUrl(page.catalog.url)}
+            target="_blank"
+            rel="noreferrer"
+            className={button('primary', { size: 'lg' })}
+          >
             Download <span className="visually-hidden">{page.catalog.title} (opens in a new tab)</span>
           </a>
         ) : undefined

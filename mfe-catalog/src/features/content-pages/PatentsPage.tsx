@@ -1,7 +1,7 @@
-import { PageLoading } from '../../components/PageLoading';
-import { PageShell } from '../../components/PageShell';
-import styles from './ContentPages.module.css';
-import { useContentPage } from './useContentPage';
+import { PageLoading } from '../../shared/ui/PageLoading';
+import { PageShell } from '../../shared/ui/PageShell';
+import styles from './content-pages.module.css';
+import { useContentPage } from './use-content-page';
 
 /** Patents: type, product, numbers; colours and models beside the first number. */
 export default function PatentsPage() {

@@ -1,8 +1,8 @@
 import { BRAND } from 'shared-contracts';
-import { CatalogLink } from '../../components/CatalogLink';
-import { PageShell } from '../../components/PageShell';
-import { useDocumentMeta } from '../page-content/useDocumentMeta';
-import styles from './ContentPages.module.css';
+import { useDocumentMeta } from '../../shared/content/use-document-meta';
+import { CatalogLink } from '../../shared/ui/CatalogLink';
+import { PageShell } from '../../shared/ui/PageShell';
+import styles from './content-pages.module.css';
 
 /** Product registration: the specification does not show its contents; the page frame stands. */
 export default function RegistrationPage() {

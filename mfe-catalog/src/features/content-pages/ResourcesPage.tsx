@@ -1,7 +1,7 @@
-import { PageLoading } from '../../components/PageLoading';
-import { PageShell } from '../../components/PageShell';
-import { RichText } from '../../components/RichText';
-import { useContentPage } from './useContentPage';
+import { PageLoading } from '../../shared/ui/PageLoading';
+import { PageShell } from '../../shared/ui/PageShell';
+import { RichText } from '../../shared/ui/RichText';
+import { useContentPage } from './use-content-page';
 
 /** Resources: image heading, subheading, rich content. */
 export default function ResourcesPage() {

@@ -1,6 +1,6 @@
-import { PageShell } from '../../components/PageShell';
-import { useDocumentMeta } from '../page-content/useDocumentMeta';
-import { LazySiteReviews } from '../reviews/LazyReviews';
+import { useDocumentMeta } from '../../shared/content/use-document-meta';
+import { LazySiteReviews } from '../../shared/reviews/LazyReviews';
+import { PageShell } from '../../shared/ui/PageShell';
 
 /**
  * Customer Reviews (spec 001 §2): hosts the reviews widget with its user-related fields removed,

@@ -1,10 +1,10 @@
 import { isInSiteUrl } from 'shared-contracts';
-import { CatalogLink } from '../../components/CatalogLink';
-import { MediaImage } from '../../components/MediaImage';
-import { PageLoading } from '../../components/PageLoading';
-import { PageShell } from '../../components/PageShell';
-import styles from './ContentPages.module.css';
-import { useContentPage } from './useContentPage';
+import { CatalogLink } from '../../shared/ui/CatalogLink';
+import { MediaImage } from '../../shared/ui/MediaImage';
+import { PageLoading } from '../../shared/ui/PageLoading';
+import { PageShell } from '../../shared/ui/PageShell';
+import styles from './content-pages.module.css';
+import { useContentPage } from './use-content-page';
 
 /** Support: heading, subheading and clickable navigation cards. */
 export default function SupportPage() {

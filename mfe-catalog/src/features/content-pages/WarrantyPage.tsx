@@ -1,8 +1,8 @@
-import { PageLoading } from '../../components/PageLoading';
-import { PageShell } from '../../components/PageShell';
-import { RichText } from '../../components/RichText';
-import styles from './ContentPages.module.css';
-import { useContentPage } from './useContentPage';
+import { PageLoading } from '../../shared/ui/PageLoading';
+import { PageShell } from '../../shared/ui/PageShell';
+import { RichText } from '../../shared/ui/RichText';
+import styles from './content-pages.module.css';
+import { useContentPage } from './use-content-page';
 
 /** Warranty: breadcrumbs, title, copy sections with optional headers. */
 export default function WarrantyPage() {

@@ -7,10 +7,10 @@
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { type CarouselCard, LIMITS } from 'shared-contracts';
-import { CatalogLink } from '../../components/CatalogLink';
-import { MediaImage } from '../../components/MediaImage';
+import { CatalogLink } from '../../shared/ui/CatalogLink';
+import { MediaImage } from '../../shared/ui/MediaImage';
 import styles from './Carousel.module.css';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 export function Carousel({ slides, label = 'Featured' }: { slides: CarouselCard[]; label?: string }) {
   const [index, setIndex] = useState(0);

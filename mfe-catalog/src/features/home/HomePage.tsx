@@ -1,6 +1,6 @@
-import { PageLoading } from '../../components/PageLoading';
-import { usePage } from '../page-content/pages';
-import { useDocumentMeta } from '../page-content/useDocumentMeta';
+import { usePage } from '../../shared/content/pages';
+import { useDocumentMeta } from '../../shared/content/use-document-meta';
+import { PageLoading } from '../../shared/ui/PageLoading';
 import { Carousel } from './Carousel';
 import styles from './HomePage.module.css';
 import { ImageLinkRibbon } from './ImageLinkRibbon';

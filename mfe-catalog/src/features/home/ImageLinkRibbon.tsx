@@ -1,6 +1,6 @@
 import type { ImageLinkTile } from 'shared-contracts';
-import { CatalogLink } from '../../components/CatalogLink';
-import { MediaImage } from '../../components/MediaImage';
+import { CatalogLink } from '../../shared/ui/CatalogLink';
+import { MediaImage } from '../../shared/ui/MediaImage';
 import styles from './ImageLinkRibbon.module.css';
 
 /** The home page's ribbon of image-link tiles. */

@@ -1,22 +1,43 @@
 /**
  * `/limited-edition`: banner title, the current feature (Buy Now when it has a url), the
- * 'Stay Informed' newsletter form, 'Past Limited Editions' in rows of three cards, and the
+ * 'Stay Informed' newsletter signup, 'Past Limited Editions' in rows of three cards, and the
  * promotion modal (shown once per session, and on demand).
+ *
+ * The signup is the account remote's (one owner per widget): mounted through the shell's fragment
+ * host as `account/newsletter-signup`, never imported.
  */
 import { useEffect, useState } from 'react';
 import { isInSiteUrl } from 'shared-contracts';
-import buttons from '../../components/Button.module.css';
-import { CatalogLink } from '../../components/CatalogLink';
-import { MediaImage } from '../../components/MediaImage';
-import { PageLoading } from '../../components/PageLoading';
-import { RichText } from '../../components/RichText';
-import { usePage } from '../page-content/pages';
-import { useDocumentMeta } from '../page-content/useDocumentMeta';
+import { button } from 'shared-contracts/kit/buttons';
+import { FragmentSlot } from 'shared-contracts/kit/fragment-slot';
+import { usePage } from '../../shared/content/pages';
+import { useDocumentMeta } from '../../shared/content/use-document-meta';
+import { CatalogLink } from '../../shared/ui/CatalogLink';
+import { MediaImage } from '../../shared/ui/MediaImage';
+import { PageLoading } from '../../shared/ui/PageLoading';
+import { RichText } from '../../shared/ui/RichText';
 import styles from './LimitedEditionPage.module.css';
-import { NewsletterForm } from './NewsletterForm';
 import { PromotionModal } from './PromotionModal';
 
 const PROMO_SEEN_KEY = 'catalog:limited-edition-promo-seen';
+
+/** What this page asks of `account/newsletter-signup` (its props: mfe-account/src/fragments/NewsletterSignup.tsx). */
+interface NewsletterSignupProps {
+  variant: 'page';
+  heading: string;
+  lead: string;
+  tone: 'light' | 'dark';
+}
+
+const NEWSLETTER_SIGNUP_ID = 'account/newsletter-signup';
+
+/** A band of its own between the current edition and the past ones, light text on a dark band. */
+const NEWSLETTER_SIGNUP_PROPS: NewsletterSignupProps = {
+  variant: 'page',
+  heading: 'Stay Informed',
+  lead: 'Be the first to hear when the next limited edition opens.',
+  tone: 'dark',
+};
 
 export default function LimitedEditionPage() {
   const resource = usePage('limitededition');
@@ -48,7 +69,7 @@ export default function LimitedEditionPage() {
           <p className={styles.kicker}>Halvorsen Arms</p>
           <h1 className={styles.bannerTitle}>{banner?.title || 'Limited Edition'}</h1>
           {page?.promotion && (
-            <button type="button" className={buttons.ghostLight} onClick={() => setPromoOpen(true)}>
+            <button type="button" className={button('ghost', { size: 'lg' })} onClick={() => setPromoOpen(true)}>
               {page.promotion.title}
             </button>
           )}
@@ -68,11 +89,11 @@ export default function LimitedEditionPage() {
             <RichText content={current.content} />
             {current.url &&
               (isInSiteUrl(current.url) ? (
-                <CatalogLink to={current.url} className={buttons.primary}>
+                <CatalogLink to={current.url} className={button('primary', { size: 'lg' })}>
                   Buy Now
                 </CatalogLink>
               ) : (
-                <a href={current.url} className={buttons.primary}>
+                <a href={current.url} className={button('primary', { size: 'lg' })}>
                   Buy Now
                 </a>
               ))}
@@ -80,7 +101,7 @@ export default function LimitedEditionPage() {
         </section>
       )}
 
-      <NewsletterForm />
+      <FragmentSlot id={NEWSLETTER_SIGNUP_ID} props={NEWSLETTER_SIGNUP_PROPS} />
 
       {past.length > 0 && (
         <section className={styles.past} aria-labelledby="catalog-le-past">

@@ -1,7 +1,7 @@
 import { formatUSD } from 'shared-contracts';
-import { MediaImage } from '../../components/MediaImage';
+import { MediaImage } from '../../shared/ui/MediaImage';
 import styles from './BuyBox.module.css';
-import type { ProductAddOnView } from './productView';
+import type { ProductAddOnView } from './product-view';
 
 export function AddOns({
   addOns,

@@ -3,16 +3,16 @@
  * add-ons, quantity and Add to Cart, or the notify-me form when the matching sku is out of stock.
  */
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import buttons from '../../components/Button.module.css';
-import { Price } from '../../components/Price';
-import { addToCart } from '../cart/addToCart';
+import { button } from 'shared-contracts/kit/buttons';
+import { addToCart } from '../../shared/cart/add-to-cart';
+import { Price } from '../../shared/ui/Price';
 import { AddOns } from './AddOns';
 import styles from './BuyBox.module.css';
 import { ColorChips, colorSelectIndex } from './ColorChips';
-import { cartLineFromProduct } from './cartLine';
-import type { ProductView } from './productView';
+import { cartLineFromProduct } from './cart-line';
+import type { ProductView } from './product-view';
 import { QuantityInput } from './QuantityInput';
-import type { VariantState } from './useVariantState';
+import type { VariantState } from './use-variant-state';
 import { VariantSelects } from './VariantSelects';
 
 const NotifyMeForm = lazy(() => import('./NotifyMeForm'));
@@ -100,7 +100,7 @@ export function BuyBox({
           <QuantityInput value={state.quantity} max={sku.quantity} onChange={state.setQuantity} />
           <button
             type="button"
-            className={`${buttons.primary} ${styles.addButton}`}
+            className={`${button('primary', { size: 'lg' })} ${styles.addButton}`}
             onClick={onAdd}
             disabled={busy}
             aria-busy={busy}

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import styles from './BuyBox.module.css';
-import type { ColorOption, ProductSelect, ProductSku } from './productView';
-import { availableOptions, type VariantSelection } from './variantSelection';
+import type { ColorOption, ProductSelect, ProductSku } from './product-view';
+import { availableOptions, type VariantSelection } from './variant-selection';
 
 /**
  * Colour chips drive the select whose option titles they match; a colour that no sku offers with

@@ -5,9 +5,9 @@
  */
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { apiCall, notify } from 'shared-contracts';
-import buttons from '../../components/Button.module.css';
-import { Captcha, type CaptchaHandle } from '../captcha/Captcha';
-import { serverMessage, validateWith } from '../forms/validate';
+import { button } from 'shared-contracts/kit/buttons';
+import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
+import { serverMessage, validateWith } from 'shared-contracts/kit/field-errors';
 import styles from './NotifyMeForm.module.css';
 
 export default function NotifyMeForm({ productId, productName }: { productId: string; productName: string }) {
@@ -81,7 +81,7 @@ export default function NotifyMeForm({ productId, productName }: { productId: st
       )}
       <Captcha
         ref={captchaRef}
-        onChange={(token) => {
+        onTokenChange={(token) => {
           setCaptcha(token);
           setErrors(({ captcha: _drop, ...rest }) => rest);
         }}
@@ -92,7 +92,7 @@ export default function NotifyMeForm({ productId, productName }: { productId: st
           {failure}
         </p>
       )}
-      <button type="submit" className={buttons.dark} disabled={busy}>
+      <button type="submit" className={button('dark', { size: 'lg' })} disabled={busy}>
         {busy ? 'Sending…' : 'Notify Me'}
       </button>
     </form>

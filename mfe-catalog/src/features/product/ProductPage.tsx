@@ -6,16 +6,16 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { Breadcrumbs } from 'shared-contracts';
-import { EmptyState } from '../../components/EmptyState';
-import { PageLoading } from '../../components/PageLoading';
-import { RichText } from '../../components/RichText';
-import { Gallery } from '../gallery/Gallery';
-import { type PriceList, usePriceList } from '../page-content/priceList';
-import { useDocumentMeta } from '../page-content/useDocumentMeta';
+import { type PriceList, usePriceList } from '../../shared/content/price-list';
+import { useDocumentMeta } from '../../shared/content/use-document-meta';
+import { EmptyState } from '../../shared/ui/EmptyState';
+import { PageLoading } from '../../shared/ui/PageLoading';
+import { RichText } from '../../shared/ui/RichText';
 import { BuyBox } from './BuyBox';
+import { Gallery } from './gallery/Gallery';
 import styles from './ProductPage.module.css';
-import { type ProductRef, useProduct } from './productApi';
-import { imagesForSku, type ProductView, toProductView } from './productView';
+import { type ProductRef, useProduct } from './product-api';
+import { imagesForSku, type ProductView, toProductView } from './product-view';
 import { AboutSection } from './sections/AboutSection';
 import { CompatibilityTabs } from './sections/CompatibilityTabs';
 import { MoreDetails } from './sections/MoreDetails';
@@ -24,7 +24,7 @@ import { RelatedProducts } from './sections/RelatedProducts';
 import { ReviewsSection } from './sections/ReviewsSection';
 import { Section } from './sections/Section';
 import { TechSpecs } from './sections/TechSpecs';
-import { useVariantState } from './useVariantState';
+import { useVariantState } from './use-variant-state';
 
 export default function ProductPage() {
   const { title, documentId } = useParams();

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styles from './BuyBox.module.css';
-import type { ProductSelect, ProductSku } from './productView';
-import { availableOptions, type VariantSelection } from './variantSelection';
+import type { ProductSelect, ProductSku } from './product-view';
+import { availableOptions, type VariantSelection } from './variant-selection';
 
 /** One labelled select per variant type; later selects offer only combinations that exist. */
 export function VariantSelects({

@@ -1,13 +1,13 @@
 import { useParams } from 'react-router-dom';
-import { PageLoading } from '../../components/PageLoading';
-import { PageShell } from '../../components/PageShell';
-import { ProductCard } from '../../components/ProductCard';
-import { finalPrice, isDiscounted } from '../page-content/price';
-import { usePriceList } from '../page-content/priceList';
-import { useDocumentMeta } from '../page-content/useDocumentMeta';
-import { useResource } from '../page-content/useResource';
+import { finalPrice, isDiscounted } from '../../shared/content/price';
+import { usePriceList } from '../../shared/content/price-list';
+import { useDocumentMeta } from '../../shared/content/use-document-meta';
+import { useResource } from '../../shared/content/use-resource';
+import { PageLoading } from '../../shared/ui/PageLoading';
+import { PageShell } from '../../shared/ui/PageShell';
+import { ProductCard } from '../../shared/ui/ProductCard';
 import styles from './SearchResultsPage.module.css';
-import { fetchSearch } from './searchApi';
+import { fetchSearch } from './search-api';
 
 /** `/search/:query`: 'Results for {query}' and a grid of results (empty on failure, never an error). */
 export default function SearchResultsPage() {

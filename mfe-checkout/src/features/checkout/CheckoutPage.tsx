@@ -15,14 +15,14 @@ import {
   handleLinkClick,
   notify,
 } from 'shared-contracts';
+import { isSignedIn, useAuthState } from 'shared-contracts/kit/auth-state';
+import { button } from 'shared-contracts/kit/buttons';
 import type { CardForm } from 'shared-contracts/schemas/checkout';
 import { analyticsItems } from '../../shared/analytics';
 import { removeItems, resetAndRefreshCart } from '../../shared/cart-actions';
 import { cartAtom, cartLoadedAtom, storeCart } from '../../shared/cart-store';
 import { navigate, useCurrentLocation } from '../../shared/location';
-import buttons from '../../shared/ui/Button.module.css';
 import { PageLoading } from '../../shared/ui/PageLoading';
-import { accountEmailOf, useAuthState } from '../../shared/use-auth-state';
 import styles from './CheckoutPage.module.css';
 import { hasFflItems } from './cart-kind';
 import { OrderSummary } from './components/OrderSummary';
@@ -80,7 +80,7 @@ export default function CheckoutPage() {
   const cart = useAtomValue(cartAtom);
   const loaded = useAtomValue(cartLoadedAtom);
   const auth = useAuthState();
-  const accountEmail = accountEmailOf(auth);
+  const accountEmail = isSignedIn(auth) ? auth.email : null;
   const [forms, setForms] = useState<CheckoutForms | null>(null);
   const [restricted, setRestricted] = useState<CartItem[]>([]);
   const [modalOpen, setModalOpen] = useState(false);
@@ -205,7 +205,7 @@ export default function CheckoutPage() {
         <div className={styles.empty}>
           <h1 className={styles.title}>Checkout</h1>
           <p>There are no products in the cart</p>
-          <a href="/" className={buttons.primary} onClick={(event) => handleLinkClick(event, '/')}>
+          <a href="/" className={button('primary', { size: 'xl' })} onClick={(event) => handleLinkClick(event, '/')}>
             Continue shopping
           </a>
         </div>
@@ -218,10 +218,14 @@ export default function CheckoutPage() {
     <div className={styles.page} ref={topRef}>
       <header className={styles.header}>
         <h1 className={styles.title}>Checkout</h1>
-        {auth?.status !== 'authenticated' && (
+        {!isSignedIn(auth) && (
           <p className={styles.signIn}>
             <span>Have an account?</span>
-            <a href="/login" className={buttons.secondary} onClick={(event) => handleLinkClick(event, '/login')}>
+            <a
+              href="/login"
+              className={button('secondary', { size: 'xl' })}
+              onClick={(event) => handleLinkClick(event, '/login')}
+            >
               Sign in
             </a>
           </p>

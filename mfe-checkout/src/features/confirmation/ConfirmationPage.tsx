@@ -15,7 +15,7 @@ import {
   stateName,
 } from 'shared-contracts';
 
-import buttons from '../../shared/ui/Button.module.css';
+import { button } from 'shared-contracts/kit/buttons';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { SummaryRows } from '../../shared/ui/SummaryRows';
 import styles from './ConfirmationPage.module.css';
@@ -25,7 +25,7 @@ type Load = { state: 'loading' } | { state: 'loaded'; order: Order } | { state: 
 
 function ContinueShopping() {
   return (
-    <a href="/" className={buttons.primary} onClick={(event) => handleLinkClick(event, '/')}>
+    <a href="/" className={button('primary', { size: 'xl' })} onClick={(event) => handleLinkClick(event, '/')}>
       Continue shopping
     </a>
   );

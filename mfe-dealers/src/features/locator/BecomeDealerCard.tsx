@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../page/buttons';
+import { button } from 'shared-contracts/kit/buttons';
 import styles from './locator.module.css';
 
 /** The dealer signup link (specification 001: "a dealer signup link to dealer registration"). */
@@ -12,7 +12,7 @@ export function BecomeDealerCard() {
       <p className={styles.signupText}>
         Licensed retailer or range? Stock our rifles, pistols and accessories and appear in this locator.
       </p>
-      <Link to="/dealer-registration" className={buttonClass('onDark')}>
+      <Link to="/dealer-registration" className={button('ghost')}>
         Become a dealer
       </Link>
     </aside>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DealerSearch } from 'shared-contracts/schemas/dealer-locator';
-import { PageHero } from '../page/PageHero';
+import { PageHero } from '../../shared/PageHero';
 import { BecomeDealerCard } from './BecomeDealerCard';
 import { DealerResults } from './DealerResults';
 import { LocatorSearchForm } from './LocatorSearchForm';

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { LIMITS } from 'shared-contracts';
+import { button } from 'shared-contracts/kit/buttons';
 import { type DealerSearch, dealerSearchSchema, digitsOnlyZip } from 'shared-contracts/schemas/dealer-locator';
-import { buttonClass } from '../page/buttons';
 import styles from './locator.module.css';
 
 export function LocatorSearchForm({ onSearch }: { onSearch: (search: DealerSearch) => void }) {
@@ -64,7 +64,7 @@ export function LocatorSearchForm({ onSearch }: { onSearch: (search: DealerSearc
             ))}
           </select>
         </div>
-        <button type="submit" className={`${buttonClass('primary')} ${styles.searchButton}`}>
+        <button type="submit" className={`${button('primary')} ${styles.searchButton}`}>
           Search
         </button>
       </div>

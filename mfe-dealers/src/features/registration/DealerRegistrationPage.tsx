@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { BRAND } from 'shared-contracts';
-import { buttonClass } from '../page/buttons';
-import { PageHero } from '../page/PageHero';
+import { button } from 'shared-contracts/kit/buttons';
+import { PageHero } from '../../shared/PageHero';
 import styles from './DealerRegistrationPage.module.css';
 
 const needs: { title: string; text: string }[] = [
@@ -61,7 +61,7 @@ export function DealerRegistrationPage() {
             Until then, e-mail <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a> with your company
             details and FFL, and our dealer team will get back to you.
           </p>
-          <Link to="/dealer-locator" className={buttonClass('secondary')}>
+          <Link to="/dealer-locator" className={button('secondary')}>
             Find a Dealer
           </Link>
         </aside>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { textLinkClass } from '../../forms/buttons';
+import { button } from 'shared-contracts/kit/buttons';
 import { PendingNote } from './PendingPanel';
 import styles from './panels.module.css';
 
@@ -14,10 +14,10 @@ export function AccountOverview() {
           </h2>
           <p className={styles.cardText}>Your full name, email address and phone number.</p>
           <div className={styles.actions}>
-            <Link to="/profile/account-information" className={textLinkClass}>
+            <Link to="/profile/account-information" className={button('text')}>
               Edit
             </Link>
-            <Link to="/profile/update-password" className={textLinkClass}>
+            <Link to="/profile/update-password" className={button('text')}>
               Change Password
             </Link>
           </div>
@@ -28,7 +28,7 @@ export function AccountOverview() {
           </h2>
           <p className={styles.cardText}>Whether we e-mail you about launches and events.</p>
           <div className={styles.actions}>
-            <Link to="/profile/newsletter" className={textLinkClass}>
+            <Link to="/profile/newsletter" className={button('text')}>
               Edit
             </Link>
           </div>
@@ -45,7 +45,7 @@ export function AccountOverview() {
           </h2>
           <p className={styles.cardText}>Your default shipping and billing addresses.</p>
           <div className={styles.actions}>
-            <Link to="/profile/address-book" className={textLinkClass}>
+            <Link to="/profile/address-book" className={button('text')}>
               Manage Addresses
             </Link>
           </div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../../forms/buttons';
+import { button } from 'shared-contracts/kit/buttons';
 import { PendingNote } from './PendingPanel';
 import styles from './panels.module.css';
 
@@ -7,7 +7,7 @@ export function AddressBookPanel() {
   return (
     <div className={styles.stack}>
       <div className={styles.toolbar}>
-        <Link to="/profile/address-book/new" className={buttonClass('primary')}>
+        <Link to="/profile/address-book/new" className={button('primary')}>
           Add New Address
         </Link>
       </div>
@@ -21,7 +21,7 @@ export function AddressFormPanel() {
     <div className={styles.stack}>
       <PendingNote>The address form opens with customer accounts. Nothing is saved yet.</PendingNote>
       <div className={styles.toolbar}>
-        <Link to="/profile/address-book" className={buttonClass('secondary')}>
+        <Link to="/profile/address-book" className={button('secondary')}>
           Cancel
         </Link>
       </div>

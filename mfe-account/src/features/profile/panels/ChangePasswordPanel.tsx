@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
+import { button } from 'shared-contracts/kit/buttons';
 import { AUTH_LABELS, changePasswordSchema } from 'shared-contracts/schemas/auth';
-import { OpensSoonNotice } from '../../auth/OpensSoonNotice';
-import { buttonClass } from '../../forms/buttons';
-import { PasswordField } from '../../forms/PasswordField';
-import { useSchemaForm } from '../../forms/useSchemaForm';
+import { OpensSoonNotice } from '../../../shared/forms/OpensSoonNotice';
+import { PasswordField } from '../../../shared/forms/PasswordField';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import styles from './panels.module.css';
 
 /** Update Password: current, new, confirm (POST /Auth/change-password arrives with the auth service). */
@@ -33,7 +33,7 @@ export function ChangePasswordPanel() {
       <PasswordField label={AUTH_LABELS.confirmPassword} autoComplete="new-password" {...bind('confirmPassword')} />
       {checked ? <OpensSoonNotice what="Changing your password" /> : null}
       <div className={styles.toolbar}>
-        <button type="submit" className={buttonClass('primary')}>
+        <button type="submit" className={button('primary')}>
           Update Password
         </button>
       </div>

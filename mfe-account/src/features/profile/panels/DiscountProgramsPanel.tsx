@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../../forms/buttons';
+import { button } from 'shared-contracts/kit/buttons';
 import styles from './panels.module.css';
 
 export function DiscountProgramsPanel() {
@@ -13,7 +13,7 @@ export function DiscountProgramsPanel() {
           Professional pricing for those who qualify. Apply once with proof of eligibility; your status shows here.
         </p>
         <div className={styles.actions}>
-          <Link to="/profile/pro-deal" className={buttonClass('primary')}>
+          <Link to="/profile/pro-deal" className={button('primary')}>
             Apply
           </Link>
         </div>

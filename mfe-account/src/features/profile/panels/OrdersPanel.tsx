@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../../forms/buttons';
+import { button } from 'shared-contracts/kit/buttons';
 import { PendingNote } from './PendingPanel';
 import styles from './panels.module.css';
 
@@ -11,7 +11,7 @@ export function OrdersPanel() {
         e-mail.
       </PendingNote>
       <div className={styles.toolbar}>
-        <Link to="/" className={buttonClass('secondary')}>
+        <Link to="/" className={button('secondary')}>
           Continue Shopping
         </Link>
       </div>

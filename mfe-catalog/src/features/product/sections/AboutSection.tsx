@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { type ContentLink, mediaUrl } from 'shared-contracts';
-import { MediaImage } from '../../../components/MediaImage';
-import { RichText } from '../../../components/RichText';
-import type { ProductView } from '../productView';
+import { MediaImage } from '../../../shared/ui/MediaImage';
+import { RichText } from '../../../shared/ui/RichText';
+import type { ProductView } from '../product-view';
 import { Section } from './Section';
-import styles from './Sections.module.css';
+import styles from './sections.module.css';
 import { TechSpecs } from './TechSpecs';
 
 /** The rifle page's long story: about (with read more), specs, manuals, patents and disclaimer. */

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import type { CompatibilityOption } from '../productView';
-import styles from './Sections.module.css';
+import type { CompatibilityOption } from '../product-view';
+import styles from './sections.module.css';
 
 /** Which platforms/parts the product fits, one tab per compatibility group. */
 export function CompatibilityTabs({ groups }: { groups: CompatibilityOption[] }) {

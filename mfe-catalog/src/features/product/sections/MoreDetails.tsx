@@ -1,5 +1,5 @@
 import type { MoreDetail } from 'shared-contracts';
-import styles from './Sections.module.css';
+import styles from './sections.module.css';
 
 /** Question and answer accordion (native details/summary: keyboard and screen reader ready). */
 export function MoreDetails({ items }: { items: MoreDetail[] }) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { mediaUrl, type PromoVideos as PromoVideosValue } from 'shared-contracts';
-import { CatalogLink } from '../../../components/CatalogLink';
-import { MediaImage } from '../../../components/MediaImage';
+import { CatalogLink } from '../../../shared/ui/CatalogLink';
+import { MediaImage } from '../../../shared/ui/MediaImage';
 import { Section } from './Section';
-import styles from './Sections.module.css';
+import styles from './sections.module.css';
 
 const isVideoFile = (url: string) => /\.(mp4|webm|ogg|mov)(\?|$)/i.test(url);
 const isInSite = (url: string) => url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/media/');

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { ProductDocument } from 'shared-contracts';
-import { ProductCard } from '../../../components/ProductCard';
-import { toCollectionItem } from '../../collection/collectionItems';
-import { toCardModel } from '../../collection/ItemGrid';
-import type { PriceList } from '../../page-content/priceList';
-import { getProduct } from '../productApi';
+import type { PriceList } from '../../../shared/content/price-list';
+import { toCardModel, toCollectionItem } from '../../../shared/products/collection-item';
+import { ProductCard } from '../../../shared/ui/ProductCard';
+import { getProduct } from '../product-api';
 import { Section } from './Section';
-import styles from './Sections.module.css';
+import styles from './sections.module.css';
 
 /** Related products by slug, each fetched once and cached like every product. */
 export function RelatedProducts({ slugs, prices }: { slugs: string[]; prices: PriceList | null }) {

@@ -1,4 +1,4 @@
-import { LazyProductReviews } from '../../reviews/LazyReviews';
+import { LazyProductReviews } from '../../../shared/reviews/LazyReviews';
 import { Section } from './Section';
 
 /**

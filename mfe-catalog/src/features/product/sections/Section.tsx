@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './Sections.module.css';
+import styles from './sections.module.css';
 
 /** A titled band of the product page; `tone="dark"` for the rugged black bands. */
 export function Section({

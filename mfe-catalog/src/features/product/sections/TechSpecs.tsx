@@ -1,5 +1,5 @@
 import type { TechSpec } from 'shared-contracts';
-import styles from './Sections.module.css';
+import styles from './sections.module.css';
 
 export function TechSpecs({ specs }: { specs: TechSpec[] }) {
   if (specs.length === 0) return null;

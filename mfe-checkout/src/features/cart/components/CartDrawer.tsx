@@ -5,12 +5,11 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { analytics, cartItemCount } from 'shared-contracts';
+import { button } from 'shared-contracts/kit/buttons';
+import { useDialogFocus } from 'shared-contracts/kit/dialog';
 import { analyticsItems } from '../../../shared/analytics';
 import { cartAtom, cartLoadedAtom, drawerOpenAtom, setDrawerOpen } from '../../../shared/cart-store';
-import { navigate } from '../../../shared/location';
-import { ROUTING_EVENT } from '../../../shared/routing';
-import buttons from '../../../shared/ui/Button.module.css';
-import { useDialogBehaviour } from '../../../shared/ui/useDialogBehaviour';
+import { navigate, ROUTING_EVENT } from '../../../shared/location';
 import styles from './CartDrawer.module.css';
 import { CartLine } from './CartLine';
 import { CartSummary } from './CartSummary';
@@ -22,7 +21,7 @@ function DrawerPanel({ onClose }: { onClose: () => void }) {
   const loaded = useAtomValue(cartLoadedAtom);
   const panelRef = useRef<HTMLDivElement>(null);
   const [pending, setPending] = useState(0);
-  useDialogBehaviour(panelRef, onClose);
+  useDialogFocus(panelRef, onClose);
 
   const track = (task: Promise<unknown>) => {
     setPending((count) => count + 1);
@@ -63,7 +62,7 @@ function DrawerPanel({ onClose }: { onClose: () => void }) {
         {cart.items.length === 0 ? (
           <div className={styles.empty}>
             <p>{loaded ? EMPTY_CART_TEXT : 'Loading your cart…'}</p>
-            <button type="button" className={buttons.secondary} onClick={onClose}>
+            <button type="button" className={button('secondary', { size: 'xl' })} onClick={onClose}>
               Continue shopping
             </button>
           </div>
@@ -78,7 +77,7 @@ function DrawerPanel({ onClose }: { onClose: () => void }) {
               <CartSummary cart={cart} />
               <button
                 type="button"
-                className={`${buttons.primary} ${buttons.block}`}
+                className={button('primary', { size: 'xl', block: true })}
                 onClick={checkout}
                 disabled={pending > 0}
               >

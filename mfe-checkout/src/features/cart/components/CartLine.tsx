@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { type CartItem, formatUSD, handleLinkClick, mediaUrl } from 'shared-contracts';
+import { button } from 'shared-contracts/kit/buttons';
 import { removeItem, setItemQuantity } from '../../../shared/cart-actions';
-import buttons from '../../../shared/ui/Button.module.css';
 import styles from './CartDrawer.module.css';
 import { QuantityField } from './QuantityField';
 
@@ -65,7 +65,7 @@ export function CartLine({
           />
           <button
             type="button"
-            className={buttons.text}
+            className={button('text', { size: 'xl' })}
             disabled={busy}
             onClick={() => onBusy(removeItem(item))}
             aria-label={`Remove ${item.productName}`}

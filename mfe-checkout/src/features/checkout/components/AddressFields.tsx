@@ -5,8 +5,8 @@ import { COUNTRY, US_STATES } from 'shared-contracts';
 import type { BillingForm } from 'shared-contracts/schemas/checkout';
 import { BILLING_LABELS } from '../field-labels';
 import { formatUsPhone } from '../phone';
-import styles from './CheckoutForms.module.css';
-import { SelectField, TextField } from './fields';
+import styles from './checkout-forms.module.css';
+import { SelectField, TextField } from './Fields';
 
 export const STATE_OPTIONS = Object.entries(US_STATES).map(([value, label]) => ({ value, label }));
 export const COUNTRY_OPTIONS = [{ value: COUNTRY.code, label: COUNTRY.name }];

@@ -5,8 +5,8 @@
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
 import { type Cart, type CartItem, handleLinkClick, notify } from 'shared-contracts';
+import { button } from 'shared-contracts/kit/buttons';
 import type { BillingForm, DealerInfo } from 'shared-contracts/schemas/checkout';
-import buttons from '../../../shared/ui/Button.module.css';
 import { hasFflItems, hasOnlyFflItems } from '../cart-kind';
 import { BILLING_FIELD_ORDER, BILLING_LABELS, DEALER_FIELD_ORDER, DEALER_LABELS } from '../field-labels';
 import { initialBilling, initialDealer } from '../form-defaults';
@@ -14,10 +14,10 @@ import { storeForm } from '../form-storage';
 import { deferredResolver, preloadValidation } from '../load-validation';
 import type { CheckoutForms } from '../prepare-payment';
 import { AddressFields, BILLING_ADDRESS_FIELDS, fieldId, SHIPPING_ADDRESS_FIELDS } from './AddressFields';
-import styles from './CheckoutForms.module.css';
+import styles from './checkout-forms.module.css';
 import { DealerFields } from './DealerFields';
 import type { SummaryEntry } from './ErrorSummary';
-import { CheckboxField, FixedField, TextField } from './fields';
+import { CheckboxField, FixedField, TextField } from './Fields';
 import { ShippingMethods, useShippingMethods } from './ShippingMethods';
 
 // The form checks (yup and the shared schemas) arrive when first needed, not with the page.
@@ -278,7 +278,12 @@ export function BillingStep({ cart, accountEmail, restrictedItems, onShowRestric
       </section>
 
       <div className={styles.actions}>
-        <button type="submit" className={`${buttons.primary} ${styles.nextButton}`} disabled={busy} aria-busy={busy}>
+        <button
+          type="submit"
+          className={`${button('primary', { size: 'xl' })} ${styles.nextButton}`}
+          disabled={busy}
+          aria-busy={busy}
+        >
           {busy ? 'Checking…' : 'Next'}
         </button>
       </div>

@@ -8,7 +8,7 @@ import {
   formatCardNumber,
 } from 'shared-contracts/schemas/checkout';
 import styles from './CardFields.module.css';
-import { SelectField, TextField } from './fields';
+import { SelectField, TextField } from './Fields';
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 export const MONTH_OPTIONS = MONTH_NAMES.map((name, index) => {

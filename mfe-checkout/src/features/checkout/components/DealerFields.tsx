@@ -5,8 +5,8 @@ import type { DealerInfo } from 'shared-contracts/schemas/checkout';
 import { DEALER_LABELS } from '../field-labels';
 import { formatUsPhone } from '../phone';
 import { COUNTRY_OPTIONS, fieldId, STATE_OPTIONS } from './AddressFields';
-import styles from './CheckoutForms.module.css';
-import { SelectField, TextField } from './fields';
+import styles from './checkout-forms.module.css';
+import { SelectField, TextField } from './Fields';
 
 export function DealerFields({
   register,

@@ -3,12 +3,12 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type Cart, notify } from 'shared-contracts';
+import { button } from 'shared-contracts/kit/buttons';
 import { CART_MESSAGES, discountCodeFormSchema } from 'shared-contracts/schemas/cart';
 import { storeCart } from '../../../shared/cart-store';
-import buttons from '../../../shared/ui/Button.module.css';
 import { applyPromoCode } from '../promo-api';
 import styles from './DiscountCodeForm.module.css';
-import { TextField } from './fields';
+import { TextField } from './Fields';
 
 export function DiscountCodeForm({ cartId }: { cartId: Cart['id'] }) {
   const [open, setOpen] = useState(false);
@@ -74,7 +74,7 @@ export function DiscountCodeForm({ cartId }: { cartId: Cart['id'] }) {
             />
             <button
               type="button"
-              className={buttons.dark}
+              className={button('dark', { size: 'xl' })}
               disabled={formState.isSubmitting}
               onClick={() => void apply()}
             >

@@ -6,12 +6,12 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { type MouseEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type Cart, stateName } from 'shared-contracts';
+import { button } from 'shared-contracts/kit/buttons';
 import { type CardForm, cardFormSchema } from 'shared-contracts/schemas/checkout';
-import buttons from '../../../shared/ui/Button.module.css';
 import { hasOnlyFflItems } from '../cart-kind';
 import type { CheckoutForms } from '../prepare-payment';
 import { CardFields } from './CardFields';
-import styles from './CheckoutForms.module.css';
+import styles from './checkout-forms.module.css';
 import { DiscountCodeForm } from './DiscountCodeForm';
 import review from './PaymentStep.module.css';
 
@@ -135,12 +135,12 @@ export function PaymentStep({ cart, forms, onBack, onPlaceOrder }: PaymentStepPr
           <DiscountCodeForm cartId={cart.id} />
         </div>
         <div className={styles.actions}>
-          <a href="?stepId=billing" onClick={back} className={buttons.text}>
+          <a href="?stepId=billing" onClick={back} className={button('text', { size: 'xl' })}>
             ← Back
           </a>
           <button
             type="submit"
-            className={`${buttons.primary} ${styles.nextButton}`}
+            className={`${button('primary', { size: 'xl' })} ${styles.nextButton}`}
             disabled={placing}
             aria-busy={placing}
           >

@@ -5,8 +5,8 @@
 import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { BRAND, type CartItem, formatUSD, mediaUrl } from 'shared-contracts';
-import buttons from '../../../shared/ui/Button.module.css';
-import { useDialogBehaviour } from '../../../shared/ui/useDialogBehaviour';
+import { button } from 'shared-contracts/kit/buttons';
+import { useDialogFocus } from 'shared-contracts/kit/dialog';
 import styles from './RestrictedItemsModal.module.css';
 
 export const RESTRICTED_MODAL_TEXT =
@@ -21,7 +21,7 @@ interface RestrictedItemsModalProps {
 export function RestrictedItemsModal({ items, onRemoveItems, onUpdateAddress }: RestrictedItemsModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const [removing, setRemoving] = useState(false);
-  useDialogBehaviour(panelRef, onUpdateAddress);
+  useDialogFocus(panelRef, onUpdateAddress);
 
   const remove = async () => {
     setRemoving(true);
@@ -73,10 +73,21 @@ export function RestrictedItemsModal({ items, onRemoveItems, onUpdateAddress }: 
           ))}
         </ul>
         <div className={styles.actions}>
-          <button type="button" className={buttons.primary} onClick={remove} disabled={removing} aria-busy={removing}>
+          <button
+            type="button"
+            className={button('primary', { size: 'xl' })}
+            onClick={remove}
+            disabled={removing}
+            aria-busy={removing}
+          >
             {removing ? 'Removing…' : 'Remove Items'}
           </button>
-          <button type="button" className={buttons.secondary} onClick={onUpdateAddress} disabled={removing}>
+          <button
+            type="button"
+            className={button('secondary', { size: 'xl' })}
+            onClick={onUpdateAddress}
+            disabled={removing}
+          >
             Update Address
           </button>
         </div>

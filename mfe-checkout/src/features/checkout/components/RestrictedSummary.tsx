@@ -1,6 +1,6 @@
 import type { CartItem } from 'shared-contracts';
+import { button } from 'shared-contracts/kit/buttons';
 import { CHECKOUT_SUMMARIES } from 'shared-contracts/schemas/checkout';
-import buttons from '../../../shared/ui/Button.module.css';
 import { ErrorSummary } from './ErrorSummary';
 
 /** 'Restricted Items in Cart': shown above the form while the address blocks some items. */
@@ -12,7 +12,7 @@ export function RestrictedSummary({ items, onReview }: { items: CartItem[]; onRe
           <li key={item.id}>{item.productName}</li>
         ))}
       </ul>
-      <button type="button" className={buttons.text} onClick={onReview}>
+      <button type="button" className={button('text', { size: 'xl' })} onClick={onReview}>
         Review restricted items
       </button>
     </ErrorSummary>

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { formatShipping, type ShippingMethod } from 'shared-contracts';
 import { fetchShippingMethods } from '../checkout-api';
-import styles from './CheckoutForms.module.css';
-import { errorId } from './fields';
+import styles from './checkout-forms.module.css';
+import { errorId } from './Fields';
 
 let cached: Promise<ShippingMethod[]> | null = null;
 

@@ -1,8 +1,0 @@
-export { CAPTCHA_FAILED_MESSAGE, requireCaptcha } from './require-captcha';
-export {
-  type CaptchaVerifier,
-  createCaptchaVerifier,
-  RecaptchaVerifier,
-  TEST_CAPTCHA_PASS_PREFIX,
-  TestCaptcha,
-} from './verifier';

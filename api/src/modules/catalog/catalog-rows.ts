@@ -1,0 +1,29 @@
+/** The denormalised sku catalogue the cart and checkout price from, derived from product documents. */
+import type { Insertable } from 'kysely';
+import type { ProductDocument } from 'shared-contracts/api/content';
+import type { CatalogSkuOption, CatalogSkusTable } from '../../platform/db/tables/platform';
+
+/** One catalogue row per sku: what a cart line needs to show and to be checked against. */
+export function catalogRowsOf(product: ProductDocument): Insertable<CatalogSkusTable>[] {
+  const typeLabels = new Map((product.product_variant_types ?? []).map((type) => [type.title, type.display_title]));
+  return (product.skus ?? []).map((sku) => {
+    const options: CatalogSkuOption[] = (sku.product_variant_options ?? []).map((option) => ({
+      label: typeLabels.get(option.product_variant_type) ?? option.product_variant_type,
+      value: option.title,
+      id: option.id,
+    }));
+    return {
+      sku: sku.sku,
+      product_document_id: product.documentId,
+      product_title: product.title,
+      product_slug: product.slug,
+      display_type: product.display_type,
+      options: JSON.stringify(options),
+      image_url: sku.image?.url ?? product.image?.url ?? null,
+      is_ffl_item: Boolean(product.ffl_item),
+      is_receiver_item: Boolean(product.receiver_item),
+      restricted_states: (sku.restricted_states ?? []).map((state) => state.value.toUpperCase()),
+      restricted_zips: (sku.restricted_zips ?? []).map((zip) => zip.zip),
+    };
+  });
+}

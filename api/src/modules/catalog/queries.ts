@@ -1,0 +1,113 @@
+/**
+ * Every database access of the catalogue: the price list (price, discount, stock per sku) and the
+ * denormalised sku catalogue the cart and checkout price from (both derived from the content seed),
+ * sku details for pricing, and taking stock.
+ */
+import type { ContentPriceRow, ProductDocument } from 'shared-contracts/api/content';
+import type { Db } from '../../platform/db/index';
+import { catalogRowsOf } from './catalog-rows';
+import { type SkuDetails, skuDetailsOf } from './sku-details';
+
+const BATCH = 500;
+
+/** `catalog_skus as c` joined with `sku_prices as p`: select these to build SkuDetails in one query. */
+export const SKU_DETAIL_COLUMNS = [
+  'c.product_title',
+  'c.product_slug',
+  'c.image_url',
+  'c.options',
+  'c.is_ffl_item',
+  'c.is_receiver_item',
+  'c.restricted_states',
+  'c.restricted_zips',
+  'p.price',
+  'p.best_discounted_price',
+  'p.qty_on_hand',
+] as const;
+
+/**
+ * Details of the given skus, keyed by sku. A sku that is not in the catalogue or has no price is
+ * absent from the map (it cannot be sold).
+ */
+export async function getSkuDetails(db: Db, skus: string[]): Promise<Map<string, SkuDetails>> {
+  const wanted = [...new Set(skus)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('catalog_skus as c')
+    .innerJoin('sku_prices as p', 'p.sku', 'c.sku')
+    .select(['c.sku', ...SKU_DETAIL_COLUMNS])
+    .where('c.sku', 'in', wanted)
+    .execute();
+  return new Map(rows.map((row) => [row.sku, skuDetailsOf(row)]));
+}
+
+/**
+ * Takes `quantity` of `sku` off the shelf if that many are there; false otherwise. Run it inside the
+ * order's transaction: the conditional update is atomic, so two buyers can never both take the last one.
+ */
+export async function takeStock(db: Db, sku: string, quantity: number): Promise<boolean> {
+  const result = await db
+    .updateTable('sku_prices')
+    .set((eb) => ({ qty_on_hand: eb('qty_on_hand', '-', quantity) }))
+    .where('sku', '=', sku)
+    .where('qty_on_hand', '>=', quantity)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The whole price list, in sku order. */
+export async function listPriceRows(db: Db) {
+  return db
+    .selectFrom('sku_prices')
+    .select(['sku', 'price', 'best_discount_percentage', 'best_discounted_price', 'qty_on_hand'])
+    .orderBy('sku')
+    .execute();
+}
+
+export async function storePriceList(db: Db, rows: ContentPriceRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const batch = rows.slice(i, i + BATCH).map((row) => ({
+      sku: row.sku,
+      price: row.price,
+      best_discount_percentage: row.bestDiscountPercentage ?? 0,
+      best_discounted_price: row.bestDiscountedPrice ?? null,
+      qty_on_hand: Math.max(0, Math.trunc(row.qtyOnHand)),
+    }));
+    await db
+      .insertInto('sku_prices')
+      .values(batch)
+      .onConflict((oc) =>
+        oc.column('sku').doUpdateSet((eb) => ({
+          price: eb.ref('excluded.price'),
+          best_discount_percentage: eb.ref('excluded.best_discount_percentage'),
+          best_discounted_price: eb.ref('excluded.best_discounted_price'),
+          qty_on_hand: eb.ref('excluded.qty_on_hand'),
+        })),
+      )
+      .execute();
+  }
+}
+
+export async function storeCatalogSkus(db: Db, products: ProductDocument[]): Promise<void> {
+  const rows = products.flatMap(catalogRowsOf);
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await db
+      .insertInto('catalog_skus')
+      .values(rows.slice(i, i + BATCH))
+      .onConflict((oc) =>
+        oc.column('sku').doUpdateSet((eb) => ({
+          product_document_id: eb.ref('excluded.product_document_id'),
+          product_title: eb.ref('excluded.product_title'),
+          product_slug: eb.ref('excluded.product_slug'),
+          display_type: eb.ref('excluded.display_type'),
+          options: eb.ref('excluded.options'),
+          image_url: eb.ref('excluded.image_url'),
+          is_ffl_item: eb.ref('excluded.is_ffl_item'),
+          is_receiver_item: eb.ref('excluded.is_receiver_item'),
+          restricted_states: eb.ref('excluded.restricted_states'),
+          restricted_zips: eb.ref('excluded.restricted_zips'),
+        })),
+      )
+      .execute();
+  }
+}

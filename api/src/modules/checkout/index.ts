@@ -1,0 +1,1 @@
+export { CHECKOUT_SIGN_IN_MESSAGE, checkoutRoutes } from './routes';

@@ -1,0 +1,2 @@
+export type { OutboxMail } from './queries';
+export { mailRoutes } from './routes';

@@ -1,0 +1,4 @@
+export { findActiveShippingMethod, type ShippingMethodRow } from './queries';
+export { shippingRoutes } from './routes';
+export { SEED_SHIPPING_METHODS, shippingMethodsSeeder } from './seed';
+export { parseShippingMethodId, SHIPPING_MESSAGES, shippingMethods, toShippingMethod } from './service';

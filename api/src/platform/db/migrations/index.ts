@@ -1,0 +1,18 @@
+/**
+ * Every migration, in order. Static (not read from the folder) so it works the same under tsx,
+ * vitest and a bundler. Append new migrations at the end with the next number.
+ */
+import type { Migration } from 'kysely';
+import * as m001Platform from './001_platform';
+import * as m002Commerce from './002_commerce';
+import * as m003Performance from './003_performance';
+import * as m004Reviews from './004_reviews';
+import * as m005AddToCartRule from './005_add_to_cart_rule';
+
+export const migrations: Record<string, Migration> = {
+  '001_platform': m001Platform,
+  '002_commerce': m002Commerce,
+  '003_performance': m003Performance,
+  '004_reviews': m004Reviews,
+  '005_add_to_cart_rule': m005AddToCartRule,
+};

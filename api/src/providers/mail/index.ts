@@ -1,0 +1,4 @@
+export type { Mailer, MailMessage } from './mailer';
+export { OutboxMailer } from './outbox-mailer';
+export { createMailer, DEFAULT_MAIL_FROM, type MailSettings, mailSettingsFromEnv } from './settings';
+export { SmtpMailer } from './smtp-mailer';

@@ -1,0 +1,19 @@
+export {
+  ACCEPT_DATA_DESCRIPTOR,
+  AUTHORIZE_NET_ENDPOINTS,
+  AuthorizeNetGateway,
+  type AuthorizeNetSettings,
+  buildCreateTransactionRequest,
+  buildVoidRequest,
+  interpretResponse,
+  parseAnetBody,
+} from './authorize-net';
+export {
+  type AuthorizeRequest,
+  type AuthorizeResult,
+  type PaymentBilling,
+  type PaymentGateway,
+  PaymentUnavailableError,
+} from './gateway';
+export { createPaymentGateway, type PaymentSettingsServer, paymentSettingsFromEnv } from './settings';
+export { TEST_GATEWAY_MESSAGES, TestGateway } from './test-gateway';

@@ -1,0 +1,32 @@
+import { ApiCallError, apiCall, type ProductGroupWithProducts } from 'shared-contracts';
+import { fetchOnce } from '../../shared/content/fetch-once';
+import { type Resource, useResource } from '../../shared/content/use-resource';
+
+/** A collection with its products; null when there is no such collection (404). */
+async function loadCollection(slug: string): Promise<ProductGroupWithProducts | null> {
+  try {
+    const answer = await apiCall<{ data: ProductGroupWithProducts }>(
+      `/strapi/product-groups/${encodeURIComponent(slug)}`,
+      {
+        skipErrorHandler: (error: ApiCallError) => error.status === 404,
+      },
+    );
+    const group = answer.data;
+    // Tolerate an answer whose products were not expanded: slugs alone cannot be shown as cards.
+    return { ...group, products: (group.products ?? []).filter((p) => typeof p === 'object' && p !== null) };
+  } catch (error) {
+    if (error instanceof ApiCallError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+const keyOf = (slug: string) => `collection:${slug.toLowerCase()}`;
+
+/** Starts (or joins) the load the collection page will read, e.g. before its code has arrived. */
+export function getCollection(slug: string): Promise<ProductGroupWithProducts | null> {
+  return fetchOnce(keyOf(slug), () => loadCollection(slug)).catch(() => null);
+}
+
+export function useCollection(slug: string): Resource<ProductGroupWithProducts | null> {
+  return useResource<ProductGroupWithProducts | null>(keyOf(slug), () => loadCollection(slug), null);
+}

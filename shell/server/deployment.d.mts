@@ -1,0 +1,14 @@
+/** Types of deployment.mjs for the shell's TypeScript tests. */
+import type { RuntimeConfig } from 'shared-contracts';
+
+export interface Deployment {
+  port: number;
+  host: string;
+  /** registry.json and the published remote versions. */
+  deployDir: string;
+  apiBase: string;
+  remoteOrigins: Record<string, string>;
+  providers: RuntimeConfig['providers'];
+}
+export const REMOTES: string[];
+export function deploymentFrom(env?: Record<string, string | undefined>): Deployment;

@@ -1,0 +1,59 @@
+/**
+ * What only the deployment knows, read once from the environment when the shell's server starts.
+ * Every setting has the local shop's default (`npm start`, the e2e run), so the server also runs
+ * alone with `pnpm --filter shell serve`:
+ *
+ *   PORT, HOST               where the shell listens (3000, localhost)
+ *   SHOP_DEPLOY_DIR          the remote registry's folder: registry.json and the published versions
+ *                            (default `.deploy` at the repository root; relative paths start there)
+ *   PUBLIC_API_BASE          the API's public URL (http://localhost:4000)
+ *   REMOTE_ORIGIN_<REMOTE>   where a remote's published versions are served, e.g.
+ *                            REMOTE_ORIGIN_CATALOG=https://catalog.cdn.example (http://localhost:3001-3004)
+ *   RECAPTCHA_SITE_KEY, AUTHORIZE_NET_API_LOGIN_ID, AUTHORIZE_NET_CLIENT_KEY, AUTHORIZE_NET_MODE,
+ *   MAPS_API_KEY, REVIEWS_APP_KEY
+ *                            the providers' public settings; without them the embedded test ones
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The remotes the shell composes, in the order the runtime config lists them. */
+export const REMOTES = ['catalog', 'checkout', 'account', 'dealers'];
+
+/** The local shop's port plan (shared-contracts/build/federation.ts `ports`; scripts/shop-parts.mjs). */
+const LOCAL_PORTS = { shell: 3000, catalog: 3001, checkout: 3002, account: 3003, dealers: 3004, api: 4000 };
+
+/** Provider settings the browser may see (public keys only); the embedded test providers otherwise. */
+function providerSettings(env) {
+  return {
+    captcha: env.RECAPTCHA_SITE_KEY ? { kind: 'recaptcha', siteKey: env.RECAPTCHA_SITE_KEY } : { kind: 'test' },
+    payment: env.AUTHORIZE_NET_CLIENT_KEY
+      ? {
+          kind: 'authorize-net',
+          apiLoginId: env.AUTHORIZE_NET_API_LOGIN_ID ?? '',
+          clientKey: env.AUTHORIZE_NET_CLIENT_KEY,
+          mode: env.AUTHORIZE_NET_MODE === 'production' ? 'production' : 'sandbox',
+        }
+      : { kind: 'test' },
+    maps: env.MAPS_API_KEY ? { kind: 'maps', key: env.MAPS_API_KEY } : { kind: 'bundled' },
+    reviews: env.REVIEWS_APP_KEY ? { key: env.REVIEWS_APP_KEY } : null,
+  };
+}
+
+/** @param {Record<string, string | undefined>} env */
+export function deploymentFrom(env = process.env) {
+  return {
+    port: Number(env.PORT ?? LOCAL_PORTS.shell),
+    host: env.HOST ?? 'localhost',
+    deployDir: env.SHOP_DEPLOY_DIR ? path.resolve(repoRoot, env.SHOP_DEPLOY_DIR) : path.join(repoRoot, '.deploy'),
+    apiBase: env.PUBLIC_API_BASE ?? `http://localhost:${LOCAL_PORTS.api}`,
+    remoteOrigins: Object.fromEntries(
+      REMOTES.map((name) => [
+        name,
+        env[`REMOTE_ORIGIN_${name.toUpperCase()}`] ?? `http://localhost:${LOCAL_PORTS[name]}`,
+      ]),
+    ),
+    providers: providerSettings(env),
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * The shell's HTML as served. The built index.html knows no remote URL; at request time the shell
+ * server adds what only the deployment knows:
+ *   - the runtime config, inline (the shell reads it there instead of asking /runtime-config.json,
+ *     one round trip less before anything can load);
+ *   - preload hints for what the requested route needs: the shell's shared libraries, and the route
+ *     owner's manifest, remote entry, page module and the shared libraries only it provides (taken
+ *     from the published manifests), so the browser fetches them alongside the shell's own scripts
+ *     instead of one after another;
+ *   - preload hints for the API calls the owner's page makes first and for its page module's files,
+ *     as the owner publishes them in its `route-hints.json` (e.g. the home content and the home
+ *     page's chunk for `/`), so its data and code are on the way before its app has run;
+ *   - preconnects to the API (its calls and its images).
+ * Everything comes from the registry on each request, so a newly published remote is what the next
+ * page load preloads. The route owner is read from the shell's own route table (single-spa-layout).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { compile, match } from 'path-to-regexp';
+import { constructServerLayout } from 'single-spa-layout/server';
+
+/** Route table applications that are not a remote's './app' page (see src/federation/remote-apps.ts). */
+const NOT_PAGES = new Set(['checkout-cart', 'shell-not-found']);
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** A published version's files never change (immutable folders), so each is read once. */
+const versionFiles = new Map();
+function readVersionJson(file) {
+  if (!versionFiles.has(file)) versionFiles.set(file, readJson(file));
+  return versionFiles.get(file);
+}
+
+/** Parses the shell's route table once (its container is placed in the page, not needed here). */
+export function loadRouteTable(file) {
+  const table = fs.readFileSync(file, 'utf8').replace(/\scontainerEl="[^"]*"/, '');
+  const { resolvedRoutes } = constructServerLayout({ html: `<html><body><template>${table}</template></body></html>` });
+  return resolvedRoutes;
+}
+
+/** The remote whose page app the route table mounts for a path, or null (not-found, shell pages). */
+export function routeOwner(routes, pathname) {
+  const url = new URL(pathname, 'http://shop.local');
+  const target = routes.redirects[url.pathname] ? new URL(routes.redirects[url.pathname], url) : url;
+  const visit = (children) => {
+    for (const child of children) {
+      if (child.type === 'application' && !NOT_PAGES.has(child.name)) return child.name;
+      if (child.type === 'route' && child.activeWhen(target)) {
+        const found = visit(child.routes ?? []);
+        if (found) return found;
+      }
+    }
+    return null;
+  };
+  return visit(routes.routes);
+}
+
+const jsAssets = (entry) => entry?.assets?.js?.sync ?? [];
+const cssAssets = (entry) => entry?.assets?.css?.sync ?? [];
+
+/** A preload for one of a build's files: scripts and stylesheets. */
+function fileHint(href) {
+  return { rel: 'preload', as: href.endsWith('.css') ? 'style' : 'script', href };
+}
+
+/**
+ * What the owner's page for this path needs first, from its published route-hints.json: the API
+ * calls it makes (as URLs) and its page module's files.
+ */
+function routeHints(versionDir, base, config, pathname) {
+  const hints = readVersionJson(path.join(versionDir, 'route-hints.json'));
+  for (const route of hints?.routes ?? []) {
+    const matched = match(route.path, { decode: decodeURIComponent })(pathname);
+    if (!matched) continue;
+    return [
+      ...route.get.map((call) => ({
+        rel: 'preload',
+        as: 'fetch',
+        crossorigin: true,
+        // Encoded as the page's own client encodes it, so the page's call finds this response.
+        href: config.apiBase + compile(call, { encode: encodeURIComponent })(matched.params),
+      })),
+      ...(route.files ?? []).map((file) => fileHint(base + file)),
+    ];
+  }
+  return [];
+}
+
+/** What the owner's page app loads first, from its published manifest and route hints. */
+function ownerHints(owner, config, deployDir, shellShared, pathname) {
+  const remote = config.remotes[owner];
+  if (!remote) return [];
+  const versionDir = path.join(deployDir, owner, remote.version);
+  const manifest = readVersionJson(path.join(versionDir, 'mf-manifest.json'));
+  if (!manifest) return [];
+  const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
+  const app = manifest.exposes.find((expose) => expose.name === 'app');
+  const entry = manifest.metaData.remoteEntry;
+  const ownShared = manifest.shared.filter((shared) => !shellShared.has(shared.name));
+  const page = routeHints(versionDir, base, config, pathname);
+  return [
+    // The page's data first (the slowest to answer), then the app's files, then the page's own
+    // (a chunk both need is preloaded once, see shellDocument).
+    ...page.filter((hint) => hint.as === 'fetch'),
+    { rel: 'preload', as: 'fetch', href: remote.entry, crossorigin: true },
+    { rel: 'preload', as: 'script', href: base + path.posix.join(entry.path, entry.name) },
+    ...[...jsAssets(app), ...ownShared.flatMap(jsAssets), ...cssAssets(app)].map((file) => fileHint(base + file)),
+    ...page.filter((hint) => hint.as !== 'fetch'),
+  ];
+}
+
+function linkTag({ rel, as, href, crossorigin }) {
+  const attrs = [`rel="${rel}"`, as && `as="${as}"`, `href="${href}"`, crossorigin && 'crossorigin'].filter(Boolean);
+  return `<link ${attrs.join(' ')}>`;
+}
+
+/** JSON that is safe inside a <script> element. */
+function inlineJson(value) {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * @param {{ indexHtml: string, routes: object, shellManifest: object | null, config: object, deployDir: string, pathname: string }} input
+ *   `deployDir` holds the published versions the config names (their manifests and route hints).
+ */
+export function shellDocument({ indexHtml, routes, shellManifest, config, deployDir, pathname }) {
+  const shellShared = new Set((shellManifest?.shared ?? []).map((shared) => shared.name));
+  const owner = routeOwner(routes, pathname);
+  const hints = [
+    // API calls are CORS requests, its media plain image loads: each has its own connection.
+    { rel: 'preconnect', href: new URL(config.apiBase).origin, crossorigin: true },
+    { rel: 'preconnect', href: new URL(config.apiBase).origin },
+    ...(shellManifest?.shared ?? [])
+      .flatMap(jsAssets)
+      .map((file) => ({ rel: 'preload', as: 'script', href: `/${file}` })),
+    ...(owner
+      ? ownerHints(owner, config, deployDir, shellShared, new URL(pathname, 'http://shop.local').pathname)
+      : []),
+  ];
+  const unique = [...new Map(hints.map((hint) => [`${hint.rel} ${hint.href} ${hint.crossorigin}`, hint])).values()];
+  const head = [
+    `<script id="shop-runtime-config" type="application/json">${inlineJson(config)}</script>`,
+    ...unique.map(linkTag),
+  ].join('');
+  return indexHtml.replace('</head>', `${head}</head>`);
+}
