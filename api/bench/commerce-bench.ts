@@ -74,6 +74,7 @@ async function freshDatabase(): Promise<{ config: DatabaseConfig; drop(): Promis
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
   });
   await sql`create extension if not exists pg_trgm with schema public`.execute(admin).catch(() => undefined);
+  await sql`create extension if not exists fuzzystrmatch with schema public`.execute(admin).catch(() => undefined);
   await sql`create schema ${sql.id(schema)}`.execute(admin);
   return {
     config: { kind: 'postgres', url, searchPath: `${schema},public` },

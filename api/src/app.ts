@@ -21,6 +21,7 @@ import { orderRoutes } from './modules/orders/index';
 import { reviewRoutes } from './modules/reviews/index';
 import { shippingRoutes } from './modules/shipping/index';
 import { stockAlertRoutes } from './modules/stock-alerts/index';
+import { userRoutes } from './modules/users/index';
 import type { AppConfig } from './platform/config';
 import type { Db } from './platform/db/index';
 import { corsPlugin } from './platform/plugins/cors';
@@ -51,6 +52,7 @@ export const modules: AppModule[] = [
   { name: 'orders', plugin: orderRoutes },
   { name: 'mail', plugin: mailRoutes },
   { name: 'reviews', plugin: reviewRoutes },
+  { name: 'users', plugin: userRoutes },
 ];
 
 export interface BuildAppOptions {

@@ -3,10 +3,12 @@
  * the real search's answers, requests are counted on the API, and a failing search is a real
  * error answer (a query longer than the API accepts).
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { pages } from 'api/testkit';
 import { toggleSearch } from 'shared-contracts';
 import { SEARCH_QUERY_MAX_LENGTH } from 'shared-contracts/domain/limits';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { popularCollections } from '../src/features/search/popular-collections';
 import SearchOverlay from '../src/fragments/SearchOverlay';
 import { type RealApi, startRealApi } from './helpers/realApi';
 
@@ -176,5 +178,61 @@ describe('search overlay', () => {
     await vi.waitFor(() => expect(errors).toHaveBeenCalledWith('[catalog] search failed', expect.anything()));
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("forgives a typo: 'bridgr' suggests the Bridger HR-1 under 'Showing results for bridger'", async () => {
+    const input = openOverlay();
+    const options = await typeAndWaitForSuggestions(input, 'bridgr');
+    const corrected = (await seededResults('bridger')).map((r) => r.title);
+    expect(options.map((o) => o.textContent)).toEqual(corrected.map((title) => expect.stringContaining(title)));
+    expect(options.some((o) => o.textContent?.includes('Bridger HR-1'))).toBe(true);
+    const line = screen.getByRole('status');
+    expect(line.textContent).toBe('Showing results for bridger');
+    expect(line.querySelector('em')?.textContent).toBe('bridger');
+    expect(searches().map((r) => r.path)).toEqual(['/strapi/products/search/bridgr']);
+    // The arrows and Enter work on the corrected suggestions as on any others.
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(options[0]?.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('links to the results page of the words as typed, and closes', async () => {
+    const input = openOverlay();
+    await typeAndWaitForSuggestions(input, 'muzzel brake');
+    expect(screen.getByRole('status').textContent).toBe('Showing results for muzzle brake');
+    const instead = screen.getByRole('link', { name: 'Search instead for muzzel brake' });
+    expect(instead.getAttribute('href')).toBe('/search/muzzel%20brake?exact=1');
+    fireEvent.click(instead);
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/search/muzzel%20brake?exact=1');
+    expect(window.history.state).toMatchObject({ from: '/' });
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('says nothing about corrections when the words as typed find something', async () => {
+    const input = openOverlay();
+    await typeAndWaitForSuggestions(input, 'bridger');
+    expect(screen.queryByText(/Showing results for/)).toBeNull();
+    expect(screen.queryByRole('link', { name: /Search instead for/ })).toBeNull();
+  });
+
+  it("shows 'No items found' and the popular collections when even a corrected search finds nothing", async () => {
+    const input = openOverlay();
+    fireEvent.change(input, { target: { value: 'zzqx' } });
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    vi.useRealTimers();
+    expect(await screen.findByText('No items found')).toBeTruthy();
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    const nav = await screen.findByRole('navigation', { name: 'Popular collections' });
+    const links = within(nav).getAllByRole('link');
+    const expected = popularCollections(pages.app);
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      expected.map((collection) => [collection.title, collection.url]),
+    );
+    // Keyboard: the links are reachable with Tab inside the dialog.
+    links[0]?.focus();
+    expect(document.activeElement).toBe(links[0]);
+    fireEvent.click(links[0]!);
+    expect(window.location.pathname).toBe(expected[0]?.url);
+    expect(screen.queryByRole('combobox')).toBeNull();
   });
 });

@@ -31,11 +31,28 @@ export function ensurePnpm() {
 /** Installs the workspace's dependencies when they are missing or stale (lockfile is the truth). */
 export function ensureDependencies() {
   ensurePnpm();
-  log('Installing dependencies (pnpm install) ...');
-  run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline'], {
-    env: { ...process.env, CI: 'true' },
-  });
+  // A registry download can stall without ever failing (seen here: pnpm waited 10 minutes on one
+  // tarball with no bytes arriving); a stalled install is ended and tried again, which resumes from
+  // the store, rather than using up CI's time.
+  const attempts = 3;
+  for (let attempt = 1; ; attempt++) {
+    log(`Installing dependencies (pnpm install${attempt > 1 ? `, attempt ${attempt}` : ''}) ...`);
+    const result = spawnSync('pnpm', ['install', '--frozen-lockfile', '--prefer-offline'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, CI: 'true' },
+      timeout: INSTALL_TIMEOUT_MS,
+      killSignal: 'SIGKILL',
+    });
+    if (result.status === 0) return;
+    const why = result.error?.code === 'ETIMEDOUT' ? 'stalled' : `failed (exit ${result.status})`;
+    if (attempt === attempts) throw new Error(`pnpm install ${why} ${attempts} times`);
+    log(`pnpm install ${why}; trying again`);
+  }
 }
+
+/** A cold install here takes 1-3 minutes; one that has not finished in 6 has stalled. */
+const INSTALL_TIMEOUT_MS = 6 * 60 * 1000;
 
 /** Starts a long-running child with prefixed output. */
 export function startChild(name, command, args, options = {}) {

@@ -32,11 +32,13 @@ async function createSchema(url: string): Promise<{ schema: string; drop(): Prom
   const admin = new Kysely<unknown>({
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
   });
-  try {
-    // pg_trgm lives in public once per database; files racing to create it is harmless.
-    await sql`create extension if not exists pg_trgm with schema public`.execute(admin);
-  } catch (error) {
-    if (!/already exists|duplicate key/.test(String(error))) throw error;
+  // pg_trgm and fuzzystrmatch live in public once per database; files racing to create them is harmless.
+  for (const extension of ['pg_trgm', 'fuzzystrmatch']) {
+    try {
+      await sql`create extension if not exists ${sql.id(extension)} with schema public`.execute(admin);
+    } catch (error) {
+      if (!/already exists|duplicate key/.test(String(error))) throw error;
+    }
   }
   await sql`create schema ${sql.id(schema)}`.execute(admin);
   return {

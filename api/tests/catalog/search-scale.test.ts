@@ -7,7 +7,10 @@ import {
   searchByTrigrams,
   searchProducts,
   searchTitleHead,
+  vocabularyCandidatesQuery,
 } from '../../src/modules/content/queries';
+import { search } from '../../src/modules/content/service';
+import { planCorrection } from '../../src/modules/content/typo-correction';
 import { fixtureProduct } from '../support/fixture-content';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -27,6 +30,7 @@ beforeAll(async () => {
   );
   await storeProducts(t.db, products);
   await sql`analyze product_search`.execute(t.db);
+  await sql`analyze product_search_word`.execute(t.db);
 }, 120_000);
 afterAll(async () => t?.close());
 
@@ -86,5 +90,34 @@ describe('search over 10,000 products', () => {
       .where(sql<string>`lower(title)`, '<', 'summit')
       .executeTakeFirstOrThrow();
     expect(Number(before.n)).toBeGreaterThan(SEARCH_HEAD_ROWS);
+  });
+
+  it('corrects a mistyped word through the (length, digits) index of the vocabulary, not a scan of it', async () => {
+    const plan = planCorrection('glacer timbr');
+    const explained = await sql<{ 'QUERY PLAN': string }>`explain ${vocabularyCandidatesQuery(plan.wordTerms)}`.execute(
+      t.db,
+    );
+    const text = explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+    expect(text, text).toContain('product_search_word_shape');
+    expect(text, text).not.toMatch(/Seq Scan on product_search_word/);
+    const answer = await search(t.db, 'GLACER timbr 99');
+    expect(answer.meta).toEqual({
+      correctedQuery: 'glacier timber 99',
+      corrections: [
+        { from: 'glacer', to: 'glacier' },
+        { from: 'timbr', to: 'timber' },
+      ],
+    });
+    expect(answer.data.map((row) => row.documentId)).toEqual(
+      (await searchProducts(t.db, 'glacier timber 99')).map((row) => row.documentId),
+    );
+  });
+
+  it('answers a query with hits as it always did, without a correction', async () => {
+    for (const needle of ['ridge', 'glacier timber 99', 'basin 9999']) {
+      const answer = await search(t.db, needle);
+      expect(answer.meta, needle).toBeUndefined();
+      expect(answer.data, needle).toEqual(await searchProducts(t.db, needle));
+    }
   });
 });

@@ -37,6 +37,7 @@ async function storage(): Promise<DatabaseConfig> {
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
   });
   await sql`create extension if not exists pg_trgm with schema public`.execute(admin).catch(() => undefined);
+  await sql`create extension if not exists fuzzystrmatch with schema public`.execute(admin).catch(() => undefined);
   await sql`create schema ${sql.id(schema)}`.execute(admin);
   cleanups.push(async () => {
     await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin);

@@ -80,7 +80,10 @@ describe('identity of a request', () => {
   });
 
   it('ignores a bearer token signed with another secret, or not a JWT at all', async () => {
-    const forged = await createTokenService('another-secret').issueAccessToken({ userId: 'u-1', email: 'a@b.co' });
+    const forged = await createTokenService('another-secret-that-is-long-enough-0123456789').issueAccessToken({
+      userId: 'u-1',
+      email: 'a@b.co',
+    });
     expect(await identity({ authorization: `Bearer ${forged.accessToken}` })).toEqual({
       kind: 'anonymous',
       tokenProblem: 'invalid',

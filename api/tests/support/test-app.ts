@@ -4,6 +4,7 @@
  * - DATABASE_URL set: a fresh schema on that PostgreSQL (search_path points at it), dropped after;
  * - otherwise: an in-memory PGlite (cold start ~2 s, so share one per file).
  */
+import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
@@ -51,7 +52,15 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const base = loadConfig({ ...process.env, PORT: '0', LOG_LEVEL: 'info', RECAPTCHA_SECRET: '' });
+  // A JWT secret of its own per app: tests never read or write the data folder's secret, and a test
+  // that switches to the production profile (NODE_ENV=production on PostgreSQL) still starts.
+  const base = loadConfig({
+    ...process.env,
+    PORT: '0',
+    LOG_LEVEL: 'info',
+    RECAPTCHA_SECRET: '',
+    JWT_SECRET: process.env.JWT_SECRET || randomBytes(32).toString('base64url'),
+  });
   const { db, database, drop } = await createTestDatabase({
     databaseUrl: process.env.DATABASE_URL || undefined,
     seed: options.seed === false ? false : (options.content ?? true),

@@ -6,20 +6,21 @@
  * suggestion or, with none selected, the results page (queries longer than 1 character); Escape
  * closes (the kit's dialog focus, which also keeps Tab inside and gives focus back on close). It
  * renders outside the catalog's router, so it navigates through the shared helper.
+ *
+ * When nothing matched as typed and the API searched corrected words, the suggestions are theirs:
+ * "Showing results for {corrected}" says so, with a link to the results page of the words as typed
+ * (`?exact=1`). With nothing found at all it shows 'No items found' and the popular collections.
  */
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
-import {
-  handleLinkClick,
-  LIMITS,
-  mediaUrl,
-  navigateTo,
-  type ProductSearchResult,
-  toggleSearch,
-} from 'shared-contracts';
+import { handleLinkClick, LIMITS, mediaUrl, navigateTo, toggleSearch } from 'shared-contracts';
 import { useDialogFocus } from 'shared-contracts/kit/dialog';
+import { CorrectedQueryNote } from '../features/search/CorrectedQueryNote';
+import { NoResults } from '../features/search/NoResults';
 import {
   canSubmit,
   moveSelection,
+  type SearchLinkRenderer,
+  type SearchOutcome,
   searchProducts,
   searchUrl,
   suggestionUrl,
@@ -39,7 +40,8 @@ function DialogFocus({ panel, onClose }: { panel: RefObject<HTMLDivElement | nul
 export default function SearchOverlay() {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<ProductSearchResult[]>([]);
+  /** The last answer, with the query it answers (kept while the next one is on its way). */
+  const [found, setFound] = useState<{ query: string; outcome: SearchOutcome } | null>(null);
   const [selected, setSelected] = useState(-1);
   const openRef = useRef(false);
   const lastToggle = useRef(Number.NEGATIVE_INFINITY);
@@ -52,7 +54,7 @@ export default function SearchOverlay() {
     openRef.current = false;
     setOpen(false);
     setQuery('');
-    setResults([]);
+    setFound(null);
     setSelected(-1);
     requestSeq.current++;
   }, []);
@@ -79,12 +81,12 @@ export default function SearchOverlay() {
     const seq = ++requestSeq.current;
     setSelected(-1);
     if (!wantsSuggestions(query)) {
-      setResults([]);
+      setFound(null);
       return;
     }
     const timer = window.setTimeout(async () => {
-      const found = await searchProducts(query);
-      if (seq === requestSeq.current) setResults(found);
+      const outcome = await searchProducts(query);
+      if (seq === requestSeq.current) setFound({ query, outcome });
     }, LIMITS.searchDebounceMs);
     return () => window.clearTimeout(timer);
   }, [query]);
@@ -117,7 +119,22 @@ export default function SearchOverlay() {
 
   if (!open) return null;
 
+  const results = found?.outcome.results ?? [];
+  const correction = found?.outcome.correction ?? null;
   const expanded = results.length > 0;
+  // Links out of the overlay (the words as typed, a collection) navigate and close it.
+  const overlayLink: SearchLinkRenderer = ({ href, className, children }) => (
+    <a
+      href={href}
+      className={className}
+      onClick={(e) => {
+        handleLinkClick(e, href);
+        close();
+      }}
+    >
+      {children}
+    </a>
+  );
   return (
     <div data-boundary="catalog" className={styles.overlay}>
       <div className={styles.backdrop} onClick={close} aria-hidden="true" />
@@ -162,6 +179,9 @@ export default function SearchOverlay() {
             </button>
           </form>
 
+          {found && correction && (
+            <CorrectedQueryNote query={found.query} correction={correction} tone="dark" renderLink={overlayLink} />
+          )}
           <div id={listId} role="listbox" aria-label="Suggestions" className={styles.list} hidden={!expanded}>
             {results.map((result, i) => (
               <div
@@ -197,6 +217,9 @@ export default function SearchOverlay() {
               </div>
             ))}
           </div>
+          {found && results.length === 0 && wantsSuggestions(query) && (
+            <NoResults tone="dark" renderLink={overlayLink} />
+          )}
           {query.trim().length > 0 && !wantsSuggestions(query) && (
             <p className={styles.hint}>Type at least {LIMITS.searchSuggestMinLength} characters for suggestions.</p>
           )}

@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isGuestId } from 'shared-contracts/api/auth';
 import { notFound, unauthorized } from '../../platform/http-errors';
+import { familyIsLive, findAccountById } from './queries';
 import { guestExists } from './service';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired, please sign in again';
@@ -28,4 +29,27 @@ export function guestNotFoundMessage(token: string): string {
 export async function requireGuest(request: FastifyRequest, token: string): Promise<string> {
   if (!isGuestId(token) || !(await guestExists(request.server.db, token))) throw notFound(guestNotFoundMessage(token));
   return token;
+}
+
+export interface SignedInAccount {
+  userId: string;
+  email: string;
+  /** The refresh family of the access token (absent on tokens issued without a session). */
+  sessionId?: string;
+}
+
+/**
+ * Like requireUser, and the account must still exist and the token's session must not have been
+ * ended (logout, password reset or change): otherwise 401, never a 500 further down.
+ */
+export async function requireAccount(request: FastifyRequest): Promise<SignedInAccount> {
+  const user = requireUser(request);
+  const identity = request.identity;
+  const sessionId = identity.kind === 'user' ? identity.sessionId : undefined;
+  const account = await findAccountById(request.server.db, user.userId);
+  if (!account) throw unauthorized(INVALID_TOKEN_MESSAGE);
+  if (sessionId && !(await familyIsLive(request.server.db, sessionId))) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+  return sessionId
+    ? { userId: account.id, email: account.email, sessionId }
+    : { userId: account.id, email: account.email };
 }

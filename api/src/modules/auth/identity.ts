@@ -10,7 +10,7 @@ import { guestExists } from './service';
 import type { TokenService } from './tokens';
 
 export type Identity =
-  | { kind: 'user'; userId: string; email: string }
+  | { kind: 'user'; userId: string; email: string; sessionId?: string }
   | { kind: 'guest'; guestId: string }
   /** `tokenProblem` says why a bearer token was ignored, so requireUser can answer precisely. */
   | { kind: 'anonymous'; tokenProblem?: 'expired' | 'invalid' };

@@ -1,12 +1,15 @@
 export {
   guestNotFoundMessage,
   INVALID_TOKEN_MESSAGE,
+  requireAccount,
   requireGuest,
   requireUser,
   SESSION_EXPIRED_MESSAGE,
   SIGN_IN_REQUIRED_MESSAGE,
+  type SignedInAccount,
 } from './guards';
 export { type Identity, identityPlugin } from './identity';
+export { AUTH_RATE_LIMITS } from './rate-limits';
 export { authRoutes } from './routes';
 export { createGuest, guestExists, newGuestId } from './service';
 export {

@@ -1,6 +1,7 @@
-/** Platform part of auth: guest sessions. Login, register and tokens of users live elsewhere. */
+/** Auth over HTTP: guest sessions here, customer accounts in account-routes.ts. */
 import type { FastifyInstance } from 'fastify';
 import type { GuestTokenResponse } from 'shared-contracts/api/auth';
+import { accountRoutes } from './account-routes';
 import { createGuest } from './service';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -17,4 +18,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (): Promise<GuestTokenResponse> => ({ guestId: await createGuest(app.db) }),
   );
+
+  await accountRoutes(app);
 }

@@ -11,6 +11,8 @@ const AUDIENCE = 'halvorsen-shop';
 export interface AccessTokenClaims {
   userId: string;
   email: string;
+  /** The refresh family (session) the token was issued for; logout and password changes end it. */
+  sessionId?: string;
 }
 
 export interface IssuedAccessToken {
@@ -27,10 +29,11 @@ export interface TokenService {
 }
 
 export function createTokenService(secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): TokenService {
+  if (new TextEncoder().encode(secret).length < 32) throw new Error('The JWT secret must be at least 32 bytes');
   const key = new TextEncoder().encode(secret);
   return {
-    async issueAccessToken({ userId, email }) {
-      const accessToken = await new SignJWT({ email })
+    async issueAccessToken({ userId, email, sessionId }) {
+      const accessToken = await new SignJWT(sessionId ? { email, sid: sessionId } : { email })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -42,10 +45,18 @@ export function createTokenService(secret: string, ttlSeconds = ACCESS_TOKEN_TTL
     },
     async verifyAccessToken(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+        // `exp` is required: a token that never expires is not a session token of this API.
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          requiredClaims: ['exp', 'sub'],
+        });
         if (typeof payload.sub !== 'string' || typeof payload.email !== 'string')
           return { ok: false, reason: 'invalid' };
-        return { ok: true, claims: { userId: payload.sub, email: payload.email } };
+        const claims: AccessTokenClaims = { userId: payload.sub, email: payload.email };
+        if (typeof payload.sid === 'string') claims.sessionId = payload.sid;
+        return { ok: true, claims };
       } catch (error) {
         return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
       }

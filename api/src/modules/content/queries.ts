@@ -8,7 +8,8 @@ import type { ProductSearchResult } from 'shared-contracts/api/catalog-views';
 import type { ProductDisplayType, ProductDocument, ProductGroupDocument } from 'shared-contracts/api/content';
 import type { Db } from '../../platform/db/index';
 import type { ContentKind, ProductSearchTable } from '../../platform/db/tables/platform';
-import { searchRowOf } from './search-index';
+import { searchRowOf, wordsRowOf } from './search-index';
+import type { CorrectionTerm, VocabularyCandidate } from './typo-correction';
 
 export const SEARCH_RESULT_LIMIT = 20;
 
@@ -177,6 +178,41 @@ export function searchByTrigrams(db: Db, pattern: string) {
   );
 }
 
+/**
+ * Vocabulary words near each term (typo-correction.ts picks among them): words whose length and
+ * number of digits are each within the term's allowed edits of the term's (no edit changes either by
+ * more than one, so no candidate is lost), and whose Levenshtein distance is at most twice the
+ * allowed edits (a swap of two letters is one edit for the search but two for Levenshtein); the term
+ * itself is among them when it is a vocabulary word. One statement for every term of a query; the
+ * (length, digit_count) index narrows the rows the distance is computed on (docs/decisions/0009).
+ */
+export async function findVocabularyCandidates(
+  db: Db,
+  terms: readonly CorrectionTerm[],
+): Promise<Map<string, VocabularyCandidate[]>> {
+  const byTerm = new Map<string, VocabularyCandidate[]>();
+  if (terms.length === 0) return byTerm;
+  const { rows } = await vocabularyCandidatesQuery(terms).execute(db);
+  for (const row of rows) {
+    const list = byTerm.get(row.term) ?? [];
+    list.push({ word: row.word, productCount: row.product_count });
+    byTerm.set(row.term, list);
+  }
+  return byTerm;
+}
+
+/** The statement of findVocabularyCandidates (at least one term). */
+export function vocabularyCandidatesQuery(terms: readonly CorrectionTerm[]) {
+  const values = sql.join(terms.map(({ term, edits }) => sql`(${term}::text, ${edits}::integer)`));
+  return sql<{ term: string; word: string; product_count: number }>`
+    select q.term, w.word, w.product_count
+    from (values ${values}) as q(term, edits)
+    join product_search_word w
+      on length(w.word) between length(q.term) - q.edits and length(q.term) + q.edits
+      and w.digit_count between search_word_digits(q.term) - q.edits and search_word_digits(q.term) + q.edits
+      and levenshtein_less_equal(w.word, q.term, 2 * q.edits) <= 2 * q.edits`;
+}
+
 function toSearchResult(row: SearchRow): ProductSearchResult {
   return {
     documentId: row.document_id,
@@ -231,7 +267,17 @@ export async function storePages(db: Db, pages: Record<string, unknown>): Promis
   );
 }
 
+/**
+ * Product documents with their search rows and words, and the search vocabulary rebuilt from them,
+ * in one transaction (the caller's, when it already is in one): a search never sees rows whose
+ * words the vocabulary lacks.
+ */
 export async function storeProducts(db: Db, products: ProductDocument[]): Promise<void> {
+  if (db.isTransaction) return storeProductsIn(db, products);
+  await db.transaction().execute((trx) => storeProductsIn(trx, products));
+}
+
+async function storeProductsIn(db: Db, products: ProductDocument[]): Promise<void> {
   await upsertDocuments(
     db,
     products.map((product) => ({
@@ -261,6 +307,15 @@ export async function storeProducts(db: Db, products: ProductDocument[]): Promis
       )
       .execute();
   }
+  for (const batch of chunks(products.map(wordsRowOf))) {
+    await db
+      .insertInto('product_words')
+      .values(batch)
+      .onConflict((oc) => oc.column('document_id').doUpdateSet((eb) => ({ words: eb.ref('excluded.words') })))
+      .execute();
+  }
+  // Migration 006: every product's words, counted; unchanged words are not rewritten.
+  await sql`select rebuild_product_search_words()`.execute(db);
 }
 
 export async function storeProductGroups(db: Db, groups: ProductGroupDocument[]): Promise<void> {

@@ -5,7 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProductSearchResult } from 'shared-contracts/api/catalog-views';
 import { SEARCH_QUERY_MAX_LENGTH } from 'shared-contracts/domain/limits';
+import { searchQuerySchema } from 'shared-contracts/schemas/search';
 import { sendWithEtag } from '../../platform/plugins/etag';
+import { validate } from '../../platform/plugins/validate';
+import { openApiBody, validatedByYup } from '../../platform/plugins/yup-openapi';
 import { getCollection, getPage, getProduct, getProductById, search } from './service';
 
 const param = (name: string, description: string) => ({
@@ -35,13 +38,22 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { query: string } }>(
     '/strapi/products/search/:query',
     {
+      ...validatedByYup,
       schema: {
         tags: ['content'],
         summary: `Products whose title, subtitle, sku or description contain the query; sorted by title, at most 20.`,
+        description:
+          'When the query as typed finds nothing, its mistyped words (4 letters or more) are corrected to the ' +
+          "catalogue's nearest words and the corrected query is searched: the answer then has " +
+          '`meta: { correctedQuery, corrections }`. `exact=true` searches the words as typed only.',
         params: param('query', `at most ${SEARCH_QUERY_MAX_LENGTH} characters`),
+        querystring: openApiBody(searchQuerySchema),
       },
     },
-    async (request, reply) => sendWithEtag(request, reply, await search(app.db, request.params.query)),
+    async (request, reply) => {
+      const { exact } = await validate(searchQuerySchema, request.query);
+      return sendWithEtag(request, reply, await search(app.db, request.params.query, { exact }));
+    },
   );
 
   app.get<{ Params: { documentId: string } }>(

@@ -2,7 +2,8 @@
 
 import type { Insertable } from 'kysely';
 import type { ProductDocument, RichText, RichTextBlock, RichTextInline } from 'shared-contracts/api/content';
-import type { ProductSearchTable } from '../../platform/db/tables/platform';
+import type { ProductSearchTable, ProductWordsTable } from '../../platform/db/tables/platform';
+import { productSearchWords } from '../../shared/search-words';
 
 function inlineText(inline: RichTextInline): string {
   return inline.type === 'text' ? inline.text : inline.children.map((child) => child.text).join('');
@@ -41,5 +42,17 @@ export function searchRowOf(product: ProductDocument): Insertable<ProductSearchT
     image_alt: product.image?.alternativeText ?? '',
     description,
     search_text: [product.title, product.subtitle, ...skus, description].join(' ').toLowerCase(),
+  };
+}
+
+/** The product's vocabulary words (typo correction, migration 006), stored beside its search row. */
+export function wordsRowOf(product: ProductDocument): Insertable<ProductWordsTable> {
+  return {
+    document_id: product.documentId,
+    words: productSearchWords({
+      title: product.title,
+      subtitle: product.subtitle,
+      skus: (product.skus ?? []).map((sku) => sku.sku),
+    }),
   };
 }

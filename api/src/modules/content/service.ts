@@ -3,7 +3,7 @@
  * collection with its products expanded, and product search. Answers as the content routes send
  * them (inside `data`); what is not there is a 404 with a message naming it.
  */
-import type { ProductGroupWithProducts, ProductSearchResult } from 'shared-contracts/api/catalog-views';
+import type { ProductGroupWithProducts, ProductSearchAnswer } from 'shared-contracts/api/catalog-views';
 import type { ProductDocument } from 'shared-contracts/api/content';
 import { SEARCH_QUERY_MAX_LENGTH } from 'shared-contracts/domain/limits';
 import type { Db } from '../../platform/db/index';
@@ -14,8 +14,10 @@ import {
   findProductByDocumentId,
   findProductGroup,
   findProductsBySlugs,
+  findVocabularyCandidates,
   searchProducts,
 } from './queries';
+import { applyCorrections, type CorrectedQuery, planCorrection } from './typo-correction';
 
 export const contentMessages = {
   pageNotFound: (name: string) => `Page "${name}" was not found`,
@@ -57,10 +59,45 @@ export async function getCollection(
   return { data: { ...group, products }, missing: (group.products ?? []).length - products.length };
 }
 
-/** Products matching `query` (see searchProducts); 400 when the query is too long. */
-export async function search(db: Db, query: string): Promise<{ data: ProductSearchResult[] }> {
+/**
+ * Products matching `query` (see searchProducts); 400 when the query is too long. When the query as
+ * typed finds nothing (and `exact` is not asked for), its mistyped words are corrected against the
+ * catalogue's vocabulary and the corrected query is searched the same way; if that finds something,
+ * the answer says so in `meta` (typo-correction.ts). A query that finds something as typed takes
+ * exactly the path it always took.
+ */
+export async function search(db: Db, query: string, options: { exact?: boolean } = {}): Promise<ProductSearchAnswer> {
   if ([...query].length > SEARCH_QUERY_MAX_LENGTH) {
     throw badRequest(contentMessages.searchTooLong, { query: [contentMessages.searchTooLong] });
   }
-  return { data: await searchProducts(db, query) };
+  // PostgreSQL text never holds U+0000, so nothing contains it (and as a parameter it is refused).
+  if (query.includes('\u0000')) return { data: [] };
+  const data = await searchProducts(db, query);
+  if (data.length > 0 || options.exact) return { data };
+  return (await searchCorrected(db, query)) ?? { data };
+}
+
+/**
+ * The answer for `query` with its mistyped words corrected, or null. Words first (one cheap look-up);
+ * whole codes such as skus only when that corrected nothing or found nothing.
+ */
+async function searchCorrected(db: Db, query: string): Promise<ProductSearchAnswer | null> {
+  const plan = planCorrection(query);
+  const candidates = await findVocabularyCandidates(db, plan.wordTerms);
+  const byWords = applyCorrections(plan, candidates, { wholeCodes: false });
+  if (byWords) {
+    const answer = await answerFor(db, byWords);
+    if (answer) return answer;
+  }
+  if (plan.compoundTerms.length === 0) return null;
+  for (const [term, near] of await findVocabularyCandidates(db, plan.compoundTerms)) candidates.set(term, near);
+  const byCodes = applyCorrections(plan, candidates, { wholeCodes: true });
+  if (!byCodes || byCodes.query === byWords?.query) return null;
+  return answerFor(db, byCodes);
+}
+
+async function answerFor(db: Db, corrected: CorrectedQuery): Promise<ProductSearchAnswer | null> {
+  const data = await searchProducts(db, corrected.query);
+  if (data.length === 0) return null;
+  return { data, meta: { correctedQuery: corrected.query, corrections: corrected.corrections } };
 }

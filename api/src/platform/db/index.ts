@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -30,7 +31,7 @@ export async function createDb(config: DatabaseConfig): Promise<Db> {
   if (config.dir) mkdirSync(config.dir, { recursive: true });
   const client = await PGlite.create({
     ...(config.dir ? { dataDir: config.dir } : {}),
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, fuzzystrmatch },
     // int8 as number, like the pg pool above.
     parsers: { 20: (value: string) => Number(value) },
   });

@@ -1,22 +1,42 @@
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { finalPrice, isDiscounted } from '../../shared/content/price';
 import { usePriceList } from '../../shared/content/price-list';
 import { useDocumentMeta } from '../../shared/content/use-document-meta';
 import { useResource } from '../../shared/content/use-resource';
+import { CatalogLink } from '../../shared/ui/CatalogLink';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { PageShell } from '../../shared/ui/PageShell';
 import { ProductCard } from '../../shared/ui/ProductCard';
+import { CorrectedQueryNote } from './CorrectedQueryNote';
+import { NoResults } from './NoResults';
 import styles from './SearchResultsPage.module.css';
-import { fetchSearch } from './search-api';
+import { fetchSearch, NO_RESULTS, type SearchLinkRenderer } from './search-api';
 
-/** `/search/:query`: 'Results for {query}' and a grid of results (empty on failure, never an error). */
+const routerLink: SearchLinkRenderer = ({ href, className, children }) => (
+  <CatalogLink to={href} className={className}>
+    {children}
+  </CatalogLink>
+);
+
+/**
+ * `/search/:query`: 'Results for {query}' and a grid of results (empty on failure, never an error).
+ * When the words as typed found nothing and the API searched corrected ones, the page says so and
+ * links to the words as typed (`?exact=1`, no correction); with nothing found at all, it offers
+ * the popular collections.
+ */
 export default function SearchResultsPage() {
   const { query = '' } = useParams();
-  const resource = useResource(`search:${query.trim().toLowerCase()}`, () => fetchSearch(query), []);
+  const [params] = useSearchParams();
+  const exact = params.get('exact') === '1';
+  const resource = useResource(
+    `search:${exact ? 'exact:' : ''}${query.trim().toLowerCase()}`,
+    () => fetchSearch(query, { exact }),
+    NO_RESULTS,
+  );
   const prices = usePriceList();
   const title = `Results for ${query}`;
   useDocumentMeta(title);
-  const results = resource.status === 'ready' ? resource.value : [];
+  const { results, correction } = resource.status === 'ready' ? resource.value : NO_RESULTS;
 
   return (
     <PageShell
@@ -29,9 +49,12 @@ export default function SearchResultsPage() {
       {resource.status === 'loading' ? (
         <PageLoading label="Searching" />
       ) : results.length === 0 ? (
-        <p className={styles.none}>No items found</p>
+        <NoResults tone="light" renderLink={routerLink} />
       ) : (
         <>
+          {correction && (
+            <CorrectedQueryNote query={query} correction={correction} tone="light" renderLink={routerLink} />
+          )}
           <p className={styles.count} role="status">
             {results.length} {results.length === 1 ? 'result' : 'results'}
           </p>

@@ -8,6 +8,8 @@ import * as m002Commerce from './002_commerce';
 import * as m003Performance from './003_performance';
 import * as m004Reviews from './004_reviews';
 import * as m005AddToCartRule from './005_add_to_cart_rule';
+import * as m006SearchVocabulary from './006_search_vocabulary';
+import * as m007Identity from './007_identity';
 
 export const migrations: Record<string, Migration> = {
   '001_platform': m001Platform,
@@ -15,4 +17,6 @@ export const migrations: Record<string, Migration> = {
   '003_performance': m003Performance,
   '004_reviews': m004Reviews,
   '005_add_to_cart_rule': m005AddToCartRule,
+  '006_search_vocabulary': m006SearchVocabulary,
+  '007_identity': m007Identity,
 };

@@ -18,6 +18,9 @@ export interface UsersTable {
   phone: string | null;
   password_hash: string | null;
   created_at: CreatedAt;
+  /** Migration 007: e-mail verification and the newsletter choice made at registration. */
+  email_verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  newsletter: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface GuestsTable {
@@ -55,6 +58,21 @@ export interface ProductSearchTable {
   description: string;
   /** Lower-cased title, subtitle, sku and description: what ILIKE runs over (pg_trgm index). */
   search_text: string;
+}
+
+/** Migration 006: a product's distinct vocabulary words (shared/search-words.ts), beside its search row. */
+export interface ProductWordsTable {
+  document_id: string;
+  words: string[];
+}
+
+/** Migration 006: the catalogue's vocabulary, rebuilt from product_words on every write. */
+export interface ProductSearchWordTable {
+  word: string;
+  /** How many products hold the word. */
+  product_count: number;
+  /** How many digits 0-9 it holds (search_word_digits): with its length, what the look-up index narrows by. */
+  digit_count: number;
 }
 
 export interface SkuPricesTable {
@@ -113,6 +131,8 @@ export type PlatformTables = {
   guests: GuestsTable;
   content_documents: ContentDocumentsTable;
   product_search: ProductSearchTable;
+  product_words: ProductWordsTable;
+  product_search_word: ProductSearchWordTable;
   sku_prices: SkuPricesTable;
   catalog_skus: CatalogSkusTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;

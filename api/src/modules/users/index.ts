@@ -1,0 +1,2 @@
+export { userRoutes } from './routes';
+export { type Address, getProfile, type Profile } from './service';

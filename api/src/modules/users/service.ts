@@ -1,0 +1,140 @@
+/**
+ * Profile and address book of a signed-in customer. One default shipping and one default billing
+ * address per user: saving an address as a default takes the flag from the previous one (in one
+ * transaction; a partial unique index holds the rule in the database too). Another user's address
+ * is answered as not found.
+ */
+import type { AddressInput, ProfileUpdate } from 'shared-contracts/schemas/account';
+import { ACCOUNT_MESSAGES } from 'shared-contracts/schemas/account';
+import type { Db } from '../../platform/db/index';
+import type { StoredAddress } from '../../platform/db/tables/identity';
+import { notFound, unauthorized } from '../../platform/http-errors';
+import { INVALID_TOKEN_MESSAGE } from '../auth/index';
+import {
+  clearDefaults,
+  deleteAddressRow,
+  findAddressRow,
+  findProfileRow,
+  insertAddressRow,
+  listAddressRows,
+  listOrderRows,
+  newsletterFlag,
+  updateAddressRow,
+  updateProfileRow,
+} from './queries';
+
+export interface Address extends StoredAddress {
+  id: string;
+  isDefaultShipping: boolean;
+  isDefaultBilling: boolean;
+}
+
+export interface Profile {
+  email: string;
+  keycloakId: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  phoneNumber: string | null;
+  isEmailVerified: boolean;
+  isSubscribed: boolean;
+  proDealStatus: 'None';
+  addresses: Address[];
+  orders: { id: number; createdAt: string; status: string; totalAmount: number }[];
+}
+
+function toStored(input: AddressInput): StoredAddress {
+  return {
+    addressName: input.addressName,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    company: input.company ?? null,
+    mainContact: input.mainContact,
+    faxContact: input.faxContact ?? null,
+    addressContact: input.addressContact ?? null,
+    addressType: input.addressType,
+    addressLine1: input.addressLine1,
+    addressLine2: input.addressLine2 ?? null,
+    city: input.city,
+    state: input.state,
+    postalCode: input.postalCode,
+    country: input.country,
+    residential: input.residential ?? true,
+  };
+}
+
+function toAddress(row: {
+  id: string;
+  data: StoredAddress;
+  is_default_shipping: boolean;
+  is_default_billing: boolean;
+}): Address {
+  return {
+    ...row.data,
+    id: row.id,
+    isDefaultShipping: row.is_default_shipping,
+    isDefaultBilling: row.is_default_billing,
+  };
+}
+
+export async function getProfile(db: Db, userId: string): Promise<Profile> {
+  const user = await findProfileRow(db, userId);
+  if (!user) throw unauthorized(INVALID_TOKEN_MESSAGE);
+  const [addresses, orders, isSubscribed] = await Promise.all([
+    listAddressRows(db, userId),
+    listOrderRows(db, userId),
+    newsletterFlag(db, user.email),
+  ]);
+  return {
+    email: user.email,
+    keycloakId: user.id,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    fullName: `${user.first_name} ${user.last_name}`.trim(),
+    phoneNumber: user.phone,
+    isEmailVerified: user.email_verified_at !== null,
+    isSubscribed,
+    proDealStatus: 'None',
+    addresses: addresses.map(toAddress),
+    orders: orders.map((order) => ({
+      id: order.id,
+      createdAt: new Date(order.created_at).toISOString(),
+      status: String(order.status),
+      totalAmount: Number(order.total_amount),
+    })),
+  };
+}
+
+export async function updateProfile(db: Db, userId: string, input: ProfileUpdate): Promise<Profile> {
+  await updateProfileRow(db, userId, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phoneNumber || null,
+  });
+  return getProfile(db, userId);
+}
+
+export async function addAddress(db: Db, userId: string, input: AddressInput): Promise<Address> {
+  const shipping = input.isDefaultShipping ?? true;
+  const billing = input.isDefaultBilling ?? true;
+  return db.transaction().execute(async (trx) => {
+    await clearDefaults(trx, userId, shipping, billing);
+    const id = await insertAddressRow(trx, userId, toStored(input), shipping, billing);
+    return { ...toStored(input), id, isDefaultShipping: shipping, isDefaultBilling: billing };
+  });
+}
+
+export async function updateAddress(db: Db, userId: string, id: string, input: AddressInput): Promise<Address> {
+  const shipping = input.isDefaultShipping ?? true;
+  const billing = input.isDefaultBilling ?? true;
+  return db.transaction().execute(async (trx) => {
+    if (!(await findAddressRow(trx, userId, id))) throw notFound(ACCOUNT_MESSAGES.addressNotFound);
+    await clearDefaults(trx, userId, shipping, billing);
+    await updateAddressRow(trx, userId, id, toStored(input), shipping, billing);
+    return { ...toStored(input), id, isDefaultShipping: shipping, isDefaultBilling: billing };
+  });
+}
+
+export async function removeAddress(db: Db, userId: string, id: string): Promise<void> {
+  if (!(await deleteAddressRow(db, userId, id))) throw notFound(ACCOUNT_MESSAGES.addressNotFound);
+}

@@ -1,0 +1,61 @@
+/**
+ * Fixed-window rate limits kept in the database (table rate_limits), so every API process counts
+ * together. One upsert per hit; the answer says whether the hit is allowed and, if not, how many
+ * seconds until the window ends (the `Retry-After` of the 429). Any module may use it.
+ */
+import type { FastifyReply } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from './db/index';
+import { HttpError } from './http-errors';
+
+export interface RateLimitRule {
+  /** Names the counter, e.g. 'login:ip'. */
+  name: string;
+  /** Hits allowed per window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many attempts, please try again later';
+
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export async function hitRateLimit(
+  db: Db,
+  rule: RateLimitRule,
+  subject: string,
+  now = Date.now(),
+): Promise<RateLimitResult> {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+  // The subject can be an e-mail: bounded so a huge value cannot bloat the table.
+  const key = `${rule.name}:${subject.slice(0, 320)}`;
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, window_start: windowStart, hits: 1 })
+    .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ hits: sql`rate_limits.hits + 1` }))
+    .returning('hits')
+    .executeTakeFirstOrThrow();
+  // Now and then, forget windows that ended long ago (cheap, indexed by the primary key prefix scan).
+  if (Math.random() < 0.01) {
+    await db
+      .deleteFrom('rate_limits')
+      .where('window_start', '<', new Date(now - 24 * 60 * 60 * 1000))
+      .execute();
+  }
+  if (row.hits <= rule.limit) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000)) };
+}
+
+/** Counts a hit; over the limit, sets `Retry-After` and throws the 429 answer. */
+export async function enforceRateLimit(
+  db: Db,
+  reply: FastifyReply,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<void> {
+  const result = await hitRateLimit(db, rule, subject);
+  if (result.allowed) return;
+  reply.header('Retry-After', String(result.retryAfterSeconds));
+  throw new HttpError(429, TOO_MANY_REQUESTS_MESSAGE, { title: 'Too Many Requests' });
+}
