@@ -24,11 +24,12 @@ export const ROUTES = [
   { route: '/product/', owner: 3001, ready: '[data-boundary="catalog"]', pickProduct: true },
   // A shopper reaches checkout with something in the cart (the empty-cart page loads less).
   { route: '/checkout', owner: 3002, ready: '[data-boundary="checkout"] form', withCartItem: true },
-  { route: '/profile', owner: 3003, ready: '[data-boundary="account"]' },
+  // The account area is for signed-in customers (a visitor is sent to sign in).
+  { route: '/profile', owner: 3003, ready: '[data-boundary="account"] h1', signedIn: true },
   { route: '/dealer-locator', owner: 3004, ready: '[data-boundary="dealers"]' },
 ];
 
-async function firstProductSlug() {
+export async function firstProductSlug() {
   try {
     const res = await fetch('http://localhost:4000/strapi/products/search/a');
     const body = await res.json();
@@ -41,7 +42,7 @@ async function firstProductSlug() {
 const API = 'http://localhost:4000';
 
 /** A guest with one accessory in its cart, made through the API as the shop would. */
-async function guestWithCartItem() {
+export async function guestWithCartItem() {
   const post = async (path, body, headers = {}) => {
     const res = await fetch(API + path, {
       method: 'POST',
@@ -64,6 +65,33 @@ async function guestWithCartItem() {
   return guest.guestId;
 }
 
+/** A fresh customer, registered and signed in through the API: the token set the shop stores. */
+export async function signedInCustomer() {
+  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const res = await fetch(`${API}/Auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: 'Customer',
+      email,
+      password: 'correct-horse-battery',
+      newsletter: false,
+      captcha: 'test-pass-bench',
+    }),
+  });
+  if (!res.ok) throw new Error(`/Auth/register answered ${res.status}`);
+  const { token } = await res.json();
+  return {
+    'shop.accessToken': token.accessToken,
+    'shop.refreshToken': token.refreshToken,
+    'shop.tokenType': token.tokenType,
+    'shop.expiresIn': String(token.expiresIn),
+    'shop.tokenIssuedAt': String(Date.now()),
+    'shop.email': email,
+  };
+}
+
 export async function measureColdLoads(base = 'http://localhost:3000') {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -75,26 +103,31 @@ export async function measureColdLoads(base = 'http://localhost:3000') {
       const route = spec.pickProduct ? `/product/${await firstProductSlug()}` : spec.route;
       const context = await browser.newContext();
       const guestToken = spec.withCartItem ? await guestWithCartItem() : null;
-      await context.addInitScript((token) => {
-        localStorage.setItem('shop.analyticsConsent', JSON.stringify({ value: 'declined', at: Date.now() }));
-        if (token) localStorage.setItem('shop.guestToken', token);
-        let copies = 0;
-        Object.defineProperty(window, '__reactDomCopies', { get: () => copies });
-        window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-          renderers: new Map(),
-          supportsFiber: true,
-          inject(renderer) {
-            copies += 1;
-            this.renderers.set(copies, renderer);
-            return copies;
-          },
-          onScheduleFiberRoot() {},
-          onCommitFiberRoot() {},
-          onCommitFiberUnmount() {},
-          onPostCommitFiberRoot() {},
-          checkDCE() {},
-        };
-      }, guestToken);
+      const session = spec.signedIn ? await signedInCustomer() : {};
+      await context.addInitScript(
+        ([token, stored]) => {
+          localStorage.setItem('shop.analyticsConsent', JSON.stringify({ value: 'declined', at: Date.now() }));
+          if (token) localStorage.setItem('shop.guestToken', token);
+          for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+          let copies = 0;
+          Object.defineProperty(window, '__reactDomCopies', { get: () => copies });
+          window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+            renderers: new Map(),
+            supportsFiber: true,
+            inject(renderer) {
+              copies += 1;
+              this.renderers.set(copies, renderer);
+              return copies;
+            },
+            onScheduleFiberRoot() {},
+            onCommitFiberRoot() {},
+            onCommitFiberUnmount() {},
+            onPostCommitFiberRoot() {},
+            checkDCE() {},
+          };
+        },
+        [guestToken, session],
+      );
       const page = await context.newPage();
       const scripts = new Set();
       page.on('response', (res) => {

@@ -3,13 +3,15 @@
  * and writes bench/results.json plus a readable bench/results.md. Figures, not pass/fail tests.
  *
  * - per route: gzipped JavaScript of a cold first load and React DOM copies in the page
- * - Lighthouse (mobile preset) performance score, LCP, TBT, CLS of `/`
- * - API figures from each module's own benchmark (search at 10,000 products, price list, commerce)
+ * - Lighthouse (mobile preset, median of five) score, LCP, TBT, CLS of home, a collection, a
+ *   product and checkout with an item in the cart
+ * - API figures from each module's own benchmark (search at 10,000 products, price list, commerce,
+ *   login and password hashing, dealer radius search at 10,000 dealers)
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { measureColdLoads } from '../bench/cold-load.mjs';
+import { firstProductSlug, guestWithCartItem, measureColdLoads } from '../bench/cold-load.mjs';
 import { runLighthouse } from '../bench/lighthouse.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureDependencies, gitHeadShort, log } from './lib/proc.mjs';
@@ -17,10 +19,12 @@ import { buildAll, publishChangedRemotes, startShop } from './lib/topology.mjs';
 import { repoRoot } from './shop-parts.mjs';
 
 const BUDGETS = {
-  coldLoadKbGzip: { '/': 170, product: 190, checkout: 190 },
+  coldLoadKbGzip: { '/': 170, product: 190, checkout: 190, '/profile': 185, '/dealer-locator': 185 },
   lighthouseMobileScore: 90,
   searchP95Ms: 30,
   cartAddP99Ms: 20,
+  loginP95Ms: 250,
+  dealerSearchP95Ms: 20,
 };
 
 ensureDependencies();
@@ -41,8 +45,22 @@ const results = {
 try {
   log('Cold loads per route ...');
   results.coldLoads = await measureColdLoads();
-  log('Lighthouse (mobile) on / ...');
-  results.lighthouse = await runLighthouse('http://localhost:3000/');
+  // Every page type a shopper meets first: home, a collection, a product, checkout with a cart.
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'collection', path: '/collection/rifles' },
+    { name: 'product', path: `/product/${await firstProductSlug()}` },
+    { name: 'checkout', path: '/checkout', storage: async () => ({ 'shop.guestToken': await guestWithCartItem() }) },
+  ];
+  results.lighthousePages = {};
+  for (const page of pages) {
+    log(`Lighthouse (mobile) on ${page.path} ...`);
+    results.lighthousePages[page.name] = {
+      path: page.path,
+      ...(await runLighthouse(`http://localhost:3000${page.path}`, undefined, page.storage)),
+    };
+  }
+  results.lighthouse = results.lighthousePages.home;
 } finally {
   shop.stop();
 }
@@ -51,6 +69,8 @@ try {
 for (const [name, script] of [
   ['catalog', 'api/bench/catalog-bench.ts'],
   ['commerce', 'api/bench/commerce-bench.ts'],
+  ['identity', 'api/bench/identity-bench.ts'],
+  ['dealers', 'api/bench/dealers-bench.ts'],
 ]) {
   if (!fs.existsSync(path.join(repoRoot, script))) continue;
   log(`API benchmark: ${name} ...`);
@@ -75,15 +95,15 @@ function summarise(r) {
   ];
   for (const c of r.coldLoads ?? [])
     lines.push(`| ${c.route} | ${c.jsGzipKb} | ${c.deferredFragmentsGzipKb} | ${c.reactDomCopies} |`);
-  if (r.lighthouse) {
-    const l = r.lighthouse;
+  for (const [name, l] of Object.entries(r.lighthousePages ?? { home: r.lighthouse })) {
+    if (!l) continue;
     lines.push(
       '',
-      `Lighthouse mobile / (median of ${l.runs?.length ?? 1} runs): score ${l.score}, LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls}`,
+      `Lighthouse mobile ${name} ${l.path ?? '/'} (median of ${l.runs?.length ?? 1} runs): score ${l.score}, LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls}`,
       `  runs (score): ${(l.runs ?? []).map((run) => run.score).join(', ')}`,
     );
   }
-  for (const key of ['catalog', 'commerce']) {
+  for (const key of ['catalog', 'commerce', 'identity', 'dealers']) {
     if (r[key]) lines.push('', `## ${key}`, '```json', JSON.stringify(r[key], null, 2), '```');
   }
   return `${lines.join('\n')}\n`;

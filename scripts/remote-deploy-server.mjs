@@ -26,8 +26,14 @@ const port = Number(process.env.PORT ?? PARTS[remote].port);
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 // Compresses what has no precompressed copy (builds write .br/.gz of their text assets).
 await app.register(compress, { global: true, threshold: 1024 });
+// The shell's page (another origin) loads these files: CORS for the manifest it fetches, and the
+// security headers that apply to static assets (issue 13): never sniffed into another type, and
+// readable cross-origin even by a page that isolates itself (Cross-Origin-Resource-Policy).
 app.addHook('onSend', async (_req, reply) => {
   reply.header('access-control-allow-origin', '*');
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  reply.header('cross-origin-resource-policy', 'cross-origin');
 });
 await app.register(fastifyStatic, {
   root: path.join(deployDir(), remote),

@@ -4,6 +4,7 @@
  * database, contract tests, e2e in a real browser against the built and composed shop) and ends
  * with one line of totals over all suites.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
@@ -84,14 +85,16 @@ async function runE2e() {
   buildAll();
   publishChangedRemotes();
   // The e2e shop gets a fresh embedded database so stock and orders start from the seed.
-  const apiEnv = { PGLITE_DIR: e2eData, DATABASE_URL: '', NODE_ENV: 'test' };
+  // A staff key of this run only: the Pro Deal journey decides an application as staff would.
+  const staffKey = randomBytes(32).toString('base64url');
+  const apiEnv = { PGLITE_DIR: e2eData, DATABASE_URL: '', NODE_ENV: 'test', STAFF_API_KEY: staffKey };
   const shop = await startShop({ apiEnv });
   const file = path.join(reportsDir, 'playwright.json');
   fs.rmSync(file, { force: true });
   log('End-to-end tests (Playwright, Debian chromium)');
   try {
     run('pnpm', ['--filter', 'e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file, SHOP_DEPLOY_DIR: e2eDeploy },
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file, SHOP_DEPLOY_DIR: e2eDeploy, SHOP_STAFF_KEY: staffKey },
     });
   } catch {
     // counted from the report

@@ -9,6 +9,7 @@
  */
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, LogController } from 'fastify';
+import { INPUT_LIMITS } from 'shared-contracts/domain/limits';
 import { authRoutes, createTokenService, identityPlugin } from './modules/auth/index';
 import { cartRoutes } from './modules/cart/index';
 import { catalogRoutes } from './modules/catalog/index';
@@ -18,6 +19,7 @@ import { healthRoutes } from './modules/health/index';
 import { mailRoutes } from './modules/mail/index';
 import { newsletterRoutes } from './modules/newsletter/index';
 import { orderRoutes } from './modules/orders/index';
+import { registrationRoutes } from './modules/registrations/index';
 import { reviewRoutes } from './modules/reviews/index';
 import { shippingRoutes } from './modules/shipping/index';
 import { stockAlertRoutes } from './modules/stock-alerts/index';
@@ -26,9 +28,13 @@ import type { AppConfig } from './platform/config';
 import type { Db } from './platform/db/index';
 import { corsPlugin } from './platform/plugins/cors';
 import { decorationsPlugin } from './platform/plugins/decorations';
-import { errorHandlerPlugin } from './platform/plugins/error-handler';
+import { errorHandlerPlugin, frameworkErrorHandler } from './platform/plugins/error-handler';
+import { inputGuardPlugin } from './platform/plugins/input-guard';
+import { lifecyclePlugin } from './platform/plugins/lifecycle';
 import { openApiPlugin } from './platform/plugins/openapi';
 import { requestIdFrom, requestIdPlugin } from './platform/plugins/request-id';
+import { routeListPlugin } from './platform/plugins/route-list';
+import { securityHeadersPlugin } from './platform/plugins/security-headers';
 import { staticMediaPlugin } from './platform/plugins/static-media';
 import { type Providers, providersPlugin, resolveProviders } from './providers/index';
 
@@ -53,6 +59,7 @@ export const modules: AppModule[] = [
   { name: 'mail', plugin: mailRoutes },
   { name: 'reviews', plugin: reviewRoutes },
   { name: 'users', plugin: userRoutes },
+  { name: 'registrations', plugin: registrationRoutes },
 ];
 
 export interface BuildAppOptions {
@@ -75,19 +82,30 @@ export async function buildApp({ db, config, providers, logStream }: BuildAppOpt
     // genReqId reads (and sanitises) the header itself; a header name here would bypass it.
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
-    // Trust the shop's reverse proxy for the client ip (captcha remoteip).
-    trustProxy: true,
-    bodyLimit: 1024 * 1024,
+    // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY); by default the
+    // client's address is the connection's, so a client facing the API cannot choose its own ip.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    bodyLimit: INPUT_LIMITS.jsonBodyBytes,
+    // While a process drains for a shutdown, a request that still arrives on an open keep-alive
+    // connection (a proxy's) is served, not refused with 503: the process is whole until it exits.
+    return503OnClosing: false,
+    // A URL that does not decode is answered in the API's error shape, without echoing it.
+    frameworkErrors: frameworkErrorHandler,
     // Long search queries must reach the route (which answers 400), not die as a 404.
     routerOptions: { maxParamLength: 1000 },
   });
 
+  await app.register(routeListPlugin);
   await app.register(decorationsPlugin, { db, config });
+  await app.register(lifecyclePlugin);
   await app.register(providersPlugin, { providers: resolveProviders({ db, config }, providers) });
   await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin, { bodyLimit: INPUT_LIMITS.jsonBodyBytes });
+  await app.register(securityHeadersPlugin, { hstsMaxAgeSeconds: config.hstsMaxAgeSeconds });
   await app.register(corsPlugin, { origins: config.corsOrigins });
-  await app.register(openApiPlugin, { publicBaseUrl: config.publicBaseUrl });
+  // The OpenAPI document and UI: on by default, off in production unless API_DOCS asks for them.
+  if (config.apiDocs) await app.register(openApiPlugin, { publicBaseUrl: config.publicBaseUrl });
   await app.register(staticMediaPlugin, { mediaDir: config.mediaDir });
   await app.register(identityPlugin, { tokens: createTokenService(config.jwtSecret) });
 

@@ -40,18 +40,6 @@ describe('login form', () => {
     expect(screen.queryByText('Email is required')).toBeNull();
     expect(screen.getByText('Password is required')).toBeTruthy();
   });
-
-  it('a complete form says sign-in opens soon instead of pretending to sign in', async () => {
-    renderAt('/login');
-    type('Email', 'ada@example.com');
-    type('Password', 'correct horse');
-    fireEvent.click(screen.getByLabelText("I'm not a robot"));
-    submit('Sign In');
-    expect(await screen.findByText('Sign-in opens soon.')).toBeTruthy();
-    expect(screen.queryByText(/is required/)).toBeNull();
-    // Still on the sign-in page: nobody was signed in.
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeTruthy();
-  });
 });
 
 describe('register form', () => {
@@ -85,19 +73,6 @@ describe('register form', () => {
     expect(input.getAttribute('type')).toBe('password');
     fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect(input.getAttribute('type')).toBe('text');
-  });
-
-  it('offers the newsletter and says registration opens soon for a complete form', async () => {
-    renderAt('/register');
-    type('First Name', 'Ada');
-    type('Last Name', 'Lovelace');
-    type('Email', 'ada@example.com');
-    type('Password', 'long enough');
-    type('Confirm Password', 'long enough');
-    fireEvent.click(screen.getByLabelText('Sign Up for Newsletter'));
-    fireEvent.click(screen.getByLabelText("I'm not a robot"));
-    submit('Create Account');
-    expect(await screen.findByText('Account registration opens soon.')).toBeTruthy();
   });
 });
 

@@ -39,11 +39,9 @@ describe('newsletter verification link', () => {
     const { shown, stop } = openVerificationLink('some-token');
     expect(screen.getByRole('heading', { level: 1, name: 'Newsletter Verification' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Verifying your email');
-    // Today the API does not serve GET /Newsletter/verify/{token} yet (a later issue brings it): its
-    // 404 names the missing route, and that server message is what the page shows. When the
-    // endpoint arrives this expectation changes to its answer for an unknown token.
+    // An unknown (or used, or expired) link: the API's own words are what the page shows.
     await waitFor(() =>
-      expect(shown).toEqual([{ type: 'error', message: 'Route GET /Newsletter/verify/some-token was not found' }]),
+      expect(shown).toEqual([{ type: 'error', message: 'This confirmation link is not valid or has expired' }]),
     );
     expect(api.calls('GET', '/Newsletter/verify/some-token')).toHaveLength(1);
     // ...and then it goes home, which the account remote does not draw.

@@ -152,15 +152,4 @@ describe('account area, signed out', () => {
     stop();
     expect(wanted).toEqual([]);
   });
-
-  it('signing in while on the page shows the content', async () => {
-    announce({ status: 'anonymous' });
-    renderAt('/profile/address-book');
-    expect(screen.getByText('Sign in to manage your addresses')).toBeTruthy();
-    const { act } = await import('@testing-library/react');
-    act(() => announce({ status: 'authenticated', email: 'ada@example.com' }));
-    expect(screen.getByRole('link', { name: 'Add New Address' }).getAttribute('href')).toBe(
-      '/profile/address-book/new',
-    );
-  });
 });

@@ -157,7 +157,7 @@ describe('billing step', () => {
   it('offers a signed-out visitor a Sign in button to /login', async () => {
     harness = await renderCheckout(shop(), [gear]);
     const signIn = await screen.findByRole('link', { name: 'Sign in' });
-    expect(signIn.getAttribute('href')).toBe('/login');
+    expect(signIn.getAttribute('href')).toBe('/login?returnTo=%2Fcheckout');
   });
 
   it('disables and prefills the e-mail for a signed-in customer, with no Sign in button', async () => {

@@ -9,6 +9,8 @@ export interface Deployment {
   apiBase: string;
   remoteOrigins: Record<string, string>;
   providers: RuntimeConfig['providers'];
+  /** Strict-Transport-Security max-age in seconds; 0: none. */
+  hstsMaxAgeSeconds: number;
 }
 export const REMOTES: string[];
 export function deploymentFrom(env?: Record<string, string | undefined>): Deployment;

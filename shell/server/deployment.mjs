@@ -12,6 +12,8 @@
  *   RECAPTCHA_SITE_KEY, AUTHORIZE_NET_API_LOGIN_ID, AUTHORIZE_NET_CLIENT_KEY, AUTHORIZE_NET_MODE,
  *   MAPS_API_KEY, REVIEWS_APP_KEY
  *                            the providers' public settings; without them the embedded test ones
+ *   HSTS_MAX_AGE             seconds of Strict-Transport-Security on every answer (default 0: none,
+ *                            the shop is served over plain HTTP locally)
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,5 +57,6 @@ export function deploymentFrom(env = process.env) {
       ]),
     ),
     providers: providerSettings(env),
+    hstsMaxAgeSeconds: Number(env.HSTS_MAX_AGE ?? 0) || 0,
   };
 }

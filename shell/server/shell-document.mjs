@@ -125,11 +125,18 @@ function inlineJson(value) {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/** Gives the page's inline <style> and <script> elements the page's CSP nonce (security-headers.mjs). */
+function withNonce(html, nonce) {
+  if (!nonce) return html;
+  return html.replace(/<(style|script)(?=[\s>])(?![^>]*\bsrc=)/g, `<$1 nonce="${nonce}"`);
+}
+
 /**
- * @param {{ indexHtml: string, routes: object, shellManifest: object | null, config: object, deployDir: string, pathname: string }} input
- *   `deployDir` holds the published versions the config names (their manifests and route hints).
+ * @param {{ indexHtml: string, routes: object, shellManifest: object | null, config: object, deployDir: string, pathname: string, nonce?: string }} input
+ *   `deployDir` holds the published versions the config names (their manifests and route hints);
+ *   `nonce` is the page's Content-Security-Policy nonce, given to its inline elements.
  */
-export function shellDocument({ indexHtml, routes, shellManifest, config, deployDir, pathname }) {
+export function shellDocument({ indexHtml, routes, shellManifest, config, deployDir, pathname, nonce }) {
   const shellShared = new Set((shellManifest?.shared ?? []).map((shared) => shared.name));
   const owner = routeOwner(routes, pathname);
   const hints = [
@@ -145,8 +152,10 @@ export function shellDocument({ indexHtml, routes, shellManifest, config, deploy
   ];
   const unique = [...new Map(hints.map((hint) => [`${hint.rel} ${hint.href} ${hint.crossorigin}`, hint])).values()];
   const head = [
+    // A data block (type application/json): the browser never runs it, so CSP does not govern it;
+    // `<` is escaped, so its text cannot close the element and start a script.
     `<script id="shop-runtime-config" type="application/json">${inlineJson(config)}</script>`,
     ...unique.map(linkTag),
   ].join('');
-  return indexHtml.replace('</head>', `${head}</head>`);
+  return withNonce(indexHtml, nonce).replace('</head>', `${head}</head>`);
 }

@@ -9,6 +9,9 @@
  *
  * The remotes' published versions are not served here: each remote's origin serves its own
  * (locally scripts/remote-deploy-server.mjs; REMOTE_ORIGIN_<REMOTE> in deployment.mjs).
+ *
+ * Every answer carries the security headers of security-headers.mjs; every page its own
+ * Content-Security-Policy with a fresh nonce for its inline runtime config and boot style.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +19,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { readRuntimeConfig } from './runtime-config.mjs';
+import { commonSecurityHeaders, contentSecurityPolicy, newNonce } from './security-headers.mjs';
 import { loadRouteTable, shellDocument } from './shell-document.mjs';
 
 /**
@@ -26,6 +30,11 @@ export async function createShellServer({ distDir, deployment, logger = false })
   const app = Fastify({ logger });
   // Compresses what has no precompressed copy: the shell's page and the runtime config.
   await app.register(compress, { global: true, threshold: 1024 });
+  const securityHeaders = commonSecurityHeaders({ hstsMaxAgeSeconds: deployment.hstsMaxAgeSeconds ?? 0 });
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.headers(securityHeaders);
+    return payload;
+  });
 
   const routes = loadRouteTable(path.join(distDir, 'route-table.html'));
   // The shell's page and manifest are read again only when a new shell build has replaced them.
@@ -59,15 +68,19 @@ export async function createShellServer({ distDir, deployment, logger = false })
   // Every other path is a client route of the composed shop: the shell's page, with the runtime
   // config and the route's preload hints read from the registry now.
   const servePage = (req, reply) => {
+    const config = readRuntimeConfig(deployment);
+    const nonce = newNonce();
     const html = shellDocument({
       indexHtml: readShellFile('index.html'),
       shellManifest: readShellFile('mf-manifest.json', JSON.parse),
       routes,
-      config: readRuntimeConfig(deployment),
+      config,
       deployDir: deployment.deployDir,
       pathname: req.url.split('?')[0],
+      nonce,
     });
     reply.header('cache-control', 'no-store');
+    reply.header('content-security-policy', contentSecurityPolicy(config, { nonce }));
     return reply.type('text/html; charset=utf-8').send(html);
   };
   app.get('/', servePage);

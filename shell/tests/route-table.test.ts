@@ -49,6 +49,7 @@ const OWNERS: Record<string, string[]> = {
     '/auth/reset-password?token=t',
     '/verify-email?token=t',
     '/Newsletter/verify/token-1',
+    '/Newsletter/unsubscribe/key-1',
     '/profile',
     '/profile/details',
     '/profile/address-book/new',

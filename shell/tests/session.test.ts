@@ -1,9 +1,17 @@
-import { type AuthState, authState, SESSION_KEYS, signedIn, signInWanted, signOutRequested } from 'shared-contracts';
+import {
+  type AuthState,
+  authState,
+  notify,
+  SESSION_KEYS,
+  signedIn,
+  signInWanted,
+  signOutRequested,
+} from 'shared-contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthApi } from '../src/session/auth-api';
 import { nextAuthState } from '../src/session/auth-state-machine';
 import { refreshDelayMs, scheduleRefresh } from '../src/session/refresh-schedule';
-import { type Session, startSession } from '../src/session/session-service';
+import { CART_MERGE_FAILED_MESSAGE, type Session, startSession } from '../src/session/session-service';
 import { handleSignInWanted, loginUrl } from '../src/session/sign-in-wanted';
 import { accessTokenExpiresAt, clearAuthValues, readStoredSession, storeTokenSet } from '../src/session/token-storage';
 
@@ -23,6 +31,10 @@ function fakeApi(overrides: Partial<AuthApi> = {}) {
     },
     async logout() {
       calls.push('logout');
+    },
+    async mergeGuestCart(guestId) {
+      // The merge goes out with the new bearer while the guest token is still known.
+      calls.push(`merge:${guestId}:${window.localStorage.getItem(SESSION_KEYS.accessToken)}`);
     },
     ...overrides,
   };
@@ -172,15 +184,50 @@ describe('session', () => {
     expect(logged).toHaveBeenCalled();
   });
 
-  it('on sign-in announces the authenticated visitor and removes the guest token', async () => {
-    const { api } = fakeApi();
+  it('on sign-in merges the guest cart first, then announces the visitor and removes the guest token', async () => {
+    const { api, calls } = fakeApi();
+    session = startSession({ api, resetCart: async () => {} });
+    await session.ready;
+    const seen = recordAuthStates();
+    storeTokenSet({ accessToken: 'acc', refreshToken: 'ref', tokenType: 'Bearer', expiresIn: 900 });
+    signedIn.emit({ email: 'jo@example.com' });
+    await vi.waitFor(() => expect(authState.current()).toEqual({ status: 'authenticated', email: 'jo@example.com' }));
+    expect(calls).toEqual(['guest', 'merge:gid_test1:acc']);
+    // Nobody heard of the sign-in before the merge was done (the cart re-reads on it).
+    expect(seen.filter((state) => state.status === 'authenticated')).toHaveLength(1);
+    expect(window.localStorage.getItem(SESSION_KEYS.guestToken)).toBeNull();
+    expect(window.localStorage.getItem(SESSION_KEYS.email)).toBe('jo@example.com');
+  });
+
+  it('keeps the sign-in when the merge fails, and says so', async () => {
+    const { api } = fakeApi({
+      mergeGuestCart: async () => {
+        throw new Error('503');
+      },
+    });
+    const notes: string[] = [];
+    const stop = notify.subscribe((note) => notes.push(note.message));
     session = startSession({ api, resetCart: async () => {} });
     await session.ready;
     storeTokenSet({ accessToken: 'acc', refreshToken: 'ref', tokenType: 'Bearer', expiresIn: 900 });
     signedIn.emit({ email: 'jo@example.com' });
-    expect(authState.current()).toEqual({ status: 'authenticated', email: 'jo@example.com' });
+    await vi.waitFor(() => expect(authState.current()).toEqual({ status: 'authenticated', email: 'jo@example.com' }));
+    expect(notes).toEqual([CART_MERGE_FAILED_MESSAGE]);
     expect(window.localStorage.getItem(SESSION_KEYS.guestToken)).toBeNull();
-    expect(window.localStorage.getItem(SESSION_KEYS.email)).toBe('jo@example.com');
+    stop();
+  });
+
+  it('follows another tab: its sign-out signs this tab out without a second logout call', async () => {
+    storeTokenSet({ accessToken: 'acc', refreshToken: 'ref', tokenType: 'Bearer', expiresIn: 900 });
+    const { api, calls } = fakeApi();
+    session = startSession({ api, resetCart: async () => {} });
+    await session.ready;
+    expect(authState.current()?.status).toBe('authenticated');
+    clearAuthValues();
+    window.localStorage.setItem(SESSION_KEYS.guestToken, 'gid_other');
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEYS.accessToken, newValue: null }));
+    expect(authState.current()).toEqual({ status: 'guest', guestId: 'gid_other' });
+    expect(calls).not.toContain('logout');
   });
 
   it('on sign-out calls logout, clears every auth value, resets the cart and takes a new guest token', async () => {

@@ -3,12 +3,22 @@
  * fresh clone starts on the embedded providers (PGlite, test captcha) with no configuration.
  */
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The repository root (api/src/platform/config.ts -> ../../..). */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The repository root: the nearest folder above this file with the workspace's pnpm-workspace.yaml.
+ * Looked up rather than counted, because this file runs from api/src (tsx, vitest) and from the
+ * built bundle in api/dist (the production profile).
+ */
+function findRepoRoot(from: string): string {
+  for (let dir = from; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
+  }
+  return path.resolve(from, '../../..');
+}
+export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 /** Where the embedded defaults keep their data (PGlite's folder, stored files); never served. */
 export const DATA_DIR = path.join(REPO_ROOT, '.data');
 /** Media served at `/media/` (written by the content seed). */
@@ -23,7 +33,15 @@ export type CaptchaConfig =
   | { kind: 'test' }
   | { kind: 'recaptcha'; secret: string; verifyUrl: string; minScore: number };
 
+/**
+ * `embedded`: the default, on PGlite with the test providers (`npm start`, tests, the composed shop
+ * built for production but run locally). `production`: NODE_ENV=production on PostgreSQL
+ * (DATABASE_URL), the profile of `npm run start:prod` and of a real deployment.
+ */
+export type RunProfile = 'embedded' | 'production';
+
 export interface AppConfig {
+  profile: RunProfile;
   port: number;
   host: string;
   database: DatabaseConfig;
@@ -32,11 +50,24 @@ export interface AppConfig {
   /** The shop's origins: the only ones CORS lets in. */
   corsOrigins: string[];
   jwtSecret: string;
+  /** The staff decision path's key; null: no staff path (production without STAFF_API_KEY). */
+  staffApiKey: string | null;
+  /** The Pro Deal price tier: percent off the list price for approved customers (decision 0011). */
+  proDealDiscountPercent: number;
   captcha: CaptchaConfig;
   logLevel: string;
   mediaDir: string;
   /** How long `GET /Products` may answer from memory. */
   priceListCacheMs: number;
+  /**
+   * Proxies whose X-Forwarded-For the API believes (addresses or CIDR ranges, TRUST_PROXY);
+   * empty: none, the client's address is the connection's.
+   */
+  trustProxy: string[];
+  /** Serve the OpenAPI document and its UI at /docs (API_DOCS; on by default except in production). */
+  apiDocs: boolean;
+  /** HSTS max-age in seconds on every answer (HSTS_MAX_AGE; 0 = none, for plain-HTTP deployments). */
+  hstsMaxAgeSeconds: number;
 }
 
 /**
@@ -50,6 +81,11 @@ export const FORMER_DEFAULT_JWT_SECRETS: readonly string[] = [
 export const JWT_SECRET_MIN_BYTES = 32;
 export const JWT_SECRET_FILE_NAME = 'jwt-secret';
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+/**
+ * The one way to run the production profile on the test captcha (its tokens are public, so any bot
+ * passes it): for a local proof of the profile, never for a real shop. Its value must be `yes`.
+ */
+export const UNSAFE_TEST_CAPTCHA_SETTING = 'UNSAFE_ALLOW_TEST_CAPTCHA_IN_PRODUCTION';
 
 const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
 
@@ -59,6 +95,13 @@ function list(value: string | undefined): string[] | undefined {
     .map((item) => item.trim())
     .filter(Boolean);
   return items && items.length > 0 ? items : undefined;
+}
+
+function flag(value: string | undefined, fallback: boolean, name: string): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(1|true|on|yes)$/i.test(value)) return true;
+  if (/^(0|false|off|no)$/i.test(value)) return false;
+  throw new Error(`${name} must be on or off, got "${value}"`);
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -73,7 +116,11 @@ function integer(value: string | undefined, fallback: number, name: string): num
  * so sessions survive a restart. Created with `wx`, so processes starting together agree on one.
  */
 export function embeddedJwtSecret(dataDir: string = DATA_DIR): string {
-  const file = path.join(dataDir, JWT_SECRET_FILE_NAME);
+  return embeddedSecret(dataDir, JWT_SECRET_FILE_NAME);
+}
+
+function embeddedSecret(dataDir: string, fileName: string): string {
+  const file = path.join(dataDir, fileName);
   mkdirSync(dataDir, { recursive: true });
   try {
     writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
@@ -111,29 +158,69 @@ export function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string = DATA_
   return embeddedJwtSecret(dataDir);
 }
 
+export const STAFF_KEY_FILE_NAME = 'staff-api-key';
+
+/**
+ * The key of the staff decision path (Pro Deal applications): STAFF_API_KEY, at least 32 bytes.
+ * Without it the embedded default makes one in the data folder (the staff CLI reads it there); the
+ * production profile has no staff path unless the setting is given.
+ */
+export function resolveStaffKey(env: NodeJS.ProcessEnv, dataDir: string = DATA_DIR): string | null {
+  const given = env.STAFF_API_KEY;
+  if (given) {
+    if (Buffer.byteLength(given) < JWT_SECRET_MIN_BYTES)
+      throw new Error(`STAFF_API_KEY must be at least ${JWT_SECRET_MIN_BYTES} bytes long`);
+    return given;
+  }
+  if (isProductionProfile(env)) return null;
+  return embeddedSecret(dataDir, STAFF_KEY_FILE_NAME);
+}
+
+/**
+ * The captcha the settings choose. In the production profile the test captcha is refused at start:
+ * RECAPTCHA_SECRET is required, unless UNSAFE_ALLOW_TEST_CAPTCHA_IN_PRODUCTION=yes says otherwise.
+ */
+export function resolveCaptcha(env: NodeJS.ProcessEnv): CaptchaConfig {
+  if (env.RECAPTCHA_SECRET) {
+    return {
+      kind: 'recaptcha',
+      secret: env.RECAPTCHA_SECRET,
+      verifyUrl: env.RECAPTCHA_VERIFY_URL || RECAPTCHA_VERIFY_URL,
+      minScore: Number(env.RECAPTCHA_MIN_SCORE || 0.5),
+    };
+  }
+  if (isProductionProfile(env) && env[UNSAFE_TEST_CAPTCHA_SETTING] !== 'yes') {
+    throw new Error(
+      `RECAPTCHA_SECRET is required in production: the test captcha lets any bot through (${UNSAFE_TEST_CAPTCHA_SETTING}=yes allows it, for a local proof of the profile only)`,
+    );
+  }
+  return { kind: 'test' };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = integer(env.PORT, 4000, 'PORT');
+  const profile: RunProfile = isProductionProfile(env) ? 'production' : 'embedded';
   const database: DatabaseConfig = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'pglite', dir: env.PGLITE_DIR || path.join(DATA_DIR, 'pglite') };
-  const captcha: CaptchaConfig = env.RECAPTCHA_SECRET
-    ? {
-        kind: 'recaptcha',
-        secret: env.RECAPTCHA_SECRET,
-        verifyUrl: env.RECAPTCHA_VERIFY_URL || RECAPTCHA_VERIFY_URL,
-        minScore: Number(env.RECAPTCHA_MIN_SCORE || 0.5),
-      }
-    : { kind: 'test' };
+  const jwtSecret = resolveJwtSecret(env, env.DATA_DIR || DATA_DIR);
+  const captcha = resolveCaptcha(env);
   return {
+    profile,
     port,
     host: env.HOST || 'localhost',
     database,
     publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     corsOrigins: list(env.CORS_ORIGINS) ?? DEFAULT_CORS_ORIGINS,
-    jwtSecret: resolveJwtSecret(env, env.DATA_DIR || DATA_DIR),
+    jwtSecret,
     captcha,
     logLevel: env.LOG_LEVEL || 'info',
     mediaDir: env.MEDIA_DIR || DEFAULT_MEDIA_DIR,
     priceListCacheMs: integer(env.PRICE_LIST_CACHE_MS, 5000, 'PRICE_LIST_CACHE_MS'),
+    trustProxy: list(env.TRUST_PROXY) ?? [],
+    apiDocs: flag(env.API_DOCS, profile !== 'production', 'API_DOCS'),
+    hstsMaxAgeSeconds: integer(env.HSTS_MAX_AGE, 0, 'HSTS_MAX_AGE'),
+    staffApiKey: resolveStaffKey(env, env.DATA_DIR || DATA_DIR),
+    proDealDiscountPercent: Math.min(90, integer(env.PRO_DEAL_DISCOUNT_PERCENT, 20, 'PRO_DEAL_DISCOUNT_PERCENT')),
   };
 }

@@ -137,7 +137,9 @@ export async function startRealApi(options: RealApiOptions = {}): Promise<RealAp
   let app: FastifyInstance | undefined;
   let url: string;
   try {
-    const defaults = loadConfig({ PORT: '0', LOG_LEVEL: 'silent' });
+    // Pages under test reach it from loopback as if through the shop's proxy: their X-Forwarded-For
+    // (a client address per test, for rate limits) is believed; the API's default trusts no proxy.
+    const defaults = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', TRUST_PROXY: '127.0.0.1,::1' });
     const origin = pageOrigin();
     const config = {
       ...defaults,

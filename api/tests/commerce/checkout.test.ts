@@ -212,12 +212,21 @@ describe('a guest places an order', () => {
       .selectAll()
       .where('email', '=', 'opted.in@example.com')
       .executeTakeFirst();
+    // Double opt-in: the subscription waits for the link of the confirmation e-mail.
     expect(row).toMatchObject({
-      is_subscribed: true,
+      is_subscribed: false,
+      confirmed_at: null,
       first_name: 'Ada',
       last_name: 'Lovelace King',
       source: 'checkout',
     });
+    const confirmation = await t.db
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('to_address', '=', 'opted.in@example.com')
+      .where('subject', '=', 'Confirm your newsletter subscription')
+      .executeTakeFirst();
+    expect(confirmation).toBeTruthy();
 
     const other = await guestWith([[SKU.cap, 1]]);
     await other.guest.checkout(

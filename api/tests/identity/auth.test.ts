@@ -177,6 +177,23 @@ describe('access tokens', () => {
     const gone = await profileOf(token);
     expect(gone.statusCode).toBe(401);
     expect(gone.json().message).toBe(INVALID_TOKEN_MESSAGE);
+    // Every route that takes a bearer says the same: no ghost cart, no 500 further down.
+    for (const [method, url] of [
+      ['GET', '/Cart'],
+      ['GET', '/User/profile'],
+      ['POST', '/Cart/items'],
+      ['GET', '/Order/1'],
+    ] as const) {
+      const answer = await t.app.inject({
+        method,
+        url,
+        headers: bearer(token),
+        payload: method === 'POST' ? {} : undefined,
+      });
+      expect(answer.statusCode, `${method} ${url}`).toBeLessThan(500);
+      expect([401, 404], `${method} ${url}`).toContain(answer.statusCode);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/Cart', headers: bearer(token) })).statusCode).toBe(401);
   });
 });
 
@@ -234,6 +251,9 @@ describe('POST /Auth/logout', () => {
     expect(response.statusCode).toBe(200);
     expect((await refresh(token.refreshToken)).statusCode).toBe(401);
     expect((await profileOf(token)).statusCode).toBe(401);
+    // The access token of the ended session is refused everywhere, not only by the auth routes.
+    expect((await t.app.inject({ method: 'GET', url: '/Cart', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/User/profile', headers: bearer(token) })).statusCode).toBe(401);
   });
 
   it('answers 401 without a bearer token', async () => {

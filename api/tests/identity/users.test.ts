@@ -42,7 +42,8 @@ describe('GET and PUT /User/profile', () => {
       fullName: 'Ada Lund',
       phoneNumber: null,
       isEmailVerified: false,
-      isSubscribed: true,
+      // Ticked at registration: active once the registration e-mail is verified (double opt-in).
+      isSubscribed: false,
       proDealStatus: 'None',
       addresses: [],
       orders: [],
@@ -160,5 +161,40 @@ describe('/User/addresses', () => {
     expect(errors.addressLine1).toEqual(['Street Address must be at most 200 characters']);
     expect(errors.addressType).toEqual(['Address Type must be a number']);
     expect(errors.isDefaultBilling).toBeDefined();
+  });
+});
+
+describe('GET /reviews/mine', () => {
+  it("answers the customer's own reviews with their moderation status, and nobody else's", async () => {
+    const writer = await registerUser(t);
+    const reader = await registerUser(t);
+    const product = await t.db
+      .selectFrom('content_documents')
+      .select(['document_id', 'title', 'key'])
+      .where('kind', '=', 'product')
+      .limit(1)
+      .executeTakeFirst();
+    // This suite seeds no content: a review of a product no longer sold still lists, named as such.
+    const productId = product?.document_id ?? 'prd-gone';
+    await t.db
+      .insertInto('reviews')
+      .values({
+        product_document_id: productId,
+        rating: 5,
+        title: 'Shoots straight',
+        body: 'Sub-MOA out of the box.',
+        display_name: 'Ada L.',
+        user_id: (
+          await t.db.selectFrom('users').select('id').where('email', '=', writer.email).executeTakeFirstOrThrow()
+        ).id,
+      })
+      .execute();
+    const mine = await ask(writer.token, 'GET', '/reviews/mine');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().reviews).toEqual([
+      expect.objectContaining({ title: 'Shoots straight', rating: 5, status: 'Pending' }),
+    ]);
+    expect((await ask(reader.token, 'GET', '/reviews/mine')).json().reviews).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/reviews/mine' })).statusCode).toBe(401);
   });
 });

@@ -8,7 +8,15 @@ import {
   SESSION_EXPIRED_MESSAGE,
   SIGN_IN_REQUIRED_MESSAGE,
 } from '../../src/modules/auth/index';
+import { registerUser } from '../identity/helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
+
+/** A real account (a bearer counts only while its account exists): its id and e-mail. */
+async function account(): Promise<{ userId: string; email: string }> {
+  const { email } = await registerUser(t);
+  const row = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  return { userId: row.id, email };
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,13 +56,18 @@ describe('identity of a request', () => {
   const identity = async (headers: Record<string, string>) =>
     (await t.app.inject({ method: 'GET', url: '/test/identity', headers })).json();
 
-  it('is the user of a valid bearer token', async () => {
-    const { accessToken, expiresIn } = await t.app.tokens.issueAccessToken({ userId: 'u-1', email: 'a@b.co' });
+  it('is the user of a valid bearer token whose account exists', async () => {
+    const user = await account();
+    const { accessToken, expiresIn } = await t.app.tokens.issueAccessToken(user);
     expect(expiresIn).toBe(900);
-    expect(await identity({ authorization: `Bearer ${accessToken}` })).toEqual({
-      kind: 'user',
-      userId: 'u-1',
-      email: 'a@b.co',
+    expect(await identity({ authorization: `Bearer ${accessToken}` })).toEqual({ kind: 'user', ...user });
+    const ghost = await t.app.tokens.issueAccessToken({
+      userId: '00000000-0000-4000-8000-000000000000',
+      email: 'x@y.co',
+    });
+    expect(await identity({ authorization: `Bearer ${ghost.accessToken}` })).toEqual({
+      kind: 'anonymous',
+      tokenProblem: 'invalid',
     });
   });
 
@@ -110,8 +123,9 @@ describe('requireUser', () => {
   const me = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/test/me', headers });
 
   it('lets a signed-in user through', async () => {
-    const { accessToken } = await t.app.tokens.issueAccessToken({ userId: 'u-2', email: 'c@d.co' });
-    expect((await me({ authorization: `Bearer ${accessToken}` })).json()).toEqual({ userId: 'u-2', email: 'c@d.co' });
+    const user = await account();
+    const { accessToken } = await t.app.tokens.issueAccessToken(user);
+    expect((await me({ authorization: `Bearer ${accessToken}` })).json()).toEqual(user);
   });
 
   it('answers 401 when nobody is signed in', async () => {

@@ -56,7 +56,12 @@ describe('settings', () => {
   });
 
   it('refuses to start in production without a JWT secret of at least 32 bytes', () => {
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h:5432/db', DATA_DIR: freshDataDir() };
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      DATA_DIR: freshDataDir(),
+      RECAPTCHA_SECRET: 's3cret',
+    };
     expect(() => loadConfig(production)).toThrow('JWT_SECRET is required in production');
     expect(() => loadConfig({ ...production, JWT_SECRET: 'short' })).toThrow('at least 32 bytes');
     expect(loadConfig({ ...production, JWT_SECRET: LONG_SECRET }).jwtSecret).toBe(LONG_SECRET);

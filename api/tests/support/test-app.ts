@@ -59,6 +59,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     PORT: '0',
     LOG_LEVEL: 'info',
     RECAPTCHA_SECRET: '',
+    // The tests' clients stand behind the shop's proxy on loopback: X-Forwarded-For names them
+    // (rate limits per address). The API's own default trusts no proxy (platform/config.ts).
+    TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
     JWT_SECRET: process.env.JWT_SECRET || randomBytes(32).toString('base64url'),
   });
   const { db, database, drop } = await createTestDatabase({

@@ -4,6 +4,7 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
+import { NewsletterUnsubscribePage } from '../features/newsletter/NewsletterUnsubscribePage';
 import { NewsletterVerifyPage } from '../features/newsletter/NewsletterVerifyPage';
 import { ProfileLayout } from '../features/profile/ProfileLayout';
 import { ProfilePage } from '../features/profile/ProfilePage';
@@ -21,6 +22,7 @@ export function AccountRoutes() {
         <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
         <Route path="/verify-email" element={<VerifyEmailPage />} />
         <Route path="/Newsletter/verify/:token" element={<NewsletterVerifyPage />} />
+        <Route path="/Newsletter/unsubscribe/:token" element={<NewsletterUnsubscribePage />} />
         <Route path="/profile" element={<ProfileLayout />}>
           <Route index element={<Navigate to="details" replace />} />
           {profileSections.map((section) => (

@@ -63,8 +63,12 @@ export default function NewsletterSignup({
       const body = await validate();
       if (!body) return;
       await subscribeToNewsletter(body);
-      const { NEWSLETTER_MESSAGES } = await loadNewsletterRules();
-      notify.emit({ type: 'success', message: NEWSLETTER_MESSAGES.subscribed });
+      const { NEWSLETTER_MESSAGES, NEWSLETTER_API_MESSAGES } = await loadNewsletterRules();
+      // Double opt-in: the subscription starts when the link of the e-mail just sent is followed.
+      notify.emit({
+        type: 'success',
+        message: `${NEWSLETTER_MESSAGES.subscribed}. ${NEWSLETTER_API_MESSAGES.confirmationSent}.`,
+      });
       reset();
       captcha.current?.reset();
     } catch {

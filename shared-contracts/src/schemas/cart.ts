@@ -4,6 +4,7 @@
  * texts. Required fields give '{Label} is required' (section 5, generic rule).
  */
 import { array, type InferType, mixed, number, object, string } from 'yup';
+import { CART_QUANTITY_MAX, TEXT_LIMITS, tooLongMessage } from '../domain/limits';
 import { COUNTRY, isUsStateCode, US_STATES } from '../domain/us-states';
 import { CHECKOUT_MESSAGES, isZipLongEnough } from './checkout';
 
@@ -13,6 +14,7 @@ export const CART_MESSAGES = {
   quantityWhole: 'Quantity must be a whole number',
   quantityPositive: 'Quantity must be at least 1',
   quantityNotNegative: 'Quantity must be 0 or more',
+  quantityMax: `Quantity must be at most ${CART_QUANTITY_MAX}`,
   cartId: 'Cart id is required',
   shippingMethodId: 'Shipping method is required',
   address: 'Address is required',
@@ -36,6 +38,7 @@ const quantity = () =>
     .transform((value, original: unknown) => (original === '' || original === null ? undefined : value))
     .typeError(C.quantityWhole)
     .integer(C.quantityWhole)
+    .max(CART_QUANTITY_MAX, C.quantityMax)
     .required(C.quantity);
 
 const idString = (message: string) =>
@@ -43,33 +46,39 @@ const idString = (message: string) =>
     .transform((_v, original: unknown) =>
       original === null || original === undefined || original === '' ? undefined : String(original),
     )
-    .required(message);
+    .required(message)
+    .max(TEXT_LIMITS.code, tooLongMessage(TEXT_LIMITS.code));
 
 /** Optional id: the cart is found from the caller's identity; when given it must be that cart. */
 const optionalId = () =>
-  string().transform((_v, original: unknown) =>
-    original === null || original === undefined || original === '' ? undefined : String(original),
-  );
+  string()
+    .transform((_v, original: unknown) =>
+      original === null || original === undefined || original === '' ? undefined : String(original),
+    )
+    .max(TEXT_LIMITS.code, tooLongMessage(TEXT_LIMITS.code));
 
-const option = object({ label: string().default(''), value: string().default('') });
+/** Free text the server ignores or only displays, bounded all the same (issue 13). */
+const shownText = (max: number = TEXT_LIMITS.line) => string().default('').max(max, tooLongMessage(max));
+
+const option = object({ label: shownText(), value: shownText() });
 
 /**
  * Add to cart (the cart-line payload). Prices, names and flags in it are accepted for the
  * client's convenience but the server ignores them and prices the line from its own list.
  */
 export const cartLineSchema = object({
-  productId: string().trim().required(C.productId),
+  productId: string().trim().required(C.productId).max(TEXT_LIMITS.code, tooLongMessage(TEXT_LIMITS.code)),
   quantity: quantity().min(1, C.quantityPositive),
-  productName: string().default(''),
-  imageUrl: string().default(''),
+  productName: shownText(),
+  imageUrl: shownText(TEXT_LIMITS.long),
   productPrice: mixed().optional(),
   price: mixed().optional(),
-  productUrl: string().default(''),
+  productUrl: shownText(TEXT_LIMITS.long),
   isFflItem: mixed().optional(),
   isReceiverItem: mixed().optional(),
   optionIds: array(mixed<number | string>().defined()).default([]),
   options: array(option).default([]),
-  buildId: string().nullable().default(null),
+  buildId: string().nullable().max(TEXT_LIMITS.code, tooLongMessage(TEXT_LIMITS.code)).default(null),
   notes: string().nullable().max(500, 'Notes must be at most 500 characters').default(null),
   restrictedStates: mixed().optional(),
   restrictedZips: mixed().optional(),
@@ -90,20 +99,24 @@ export function regionToStateCode(region: string): string | null {
   return match ? match[0] : null;
 }
 
+const line = (label: string) => string().trim().max(TEXT_LIMITS.line, tooLongMessage(TEXT_LIMITS.line, label));
+
 export const cartAddressSchema = object({
-  line1: string().trim().required(C.line1),
-  line2: string().trim().default(''),
-  city: string().trim().required(C.city),
-  region: string()
-    .trim()
+  line1: line('Address').required(C.line1),
+  line2: line('Address').default(''),
+  city: line('City').required(C.city),
+  region: line('State')
     .required(C.region)
     .test('us-state', C.regionUnknown, (v) => !v || regionToStateCode(v) !== null),
-  postalCode: string().trim().required(C.postalCode).test('zip-min', CHECKOUT_MESSAGES.zip, isZipLongEnough),
-  country: string()
+  postalCode: string()
     .trim()
+    .required(C.postalCode)
+    .max(TEXT_LIMITS.zip, tooLongMessage(TEXT_LIMITS.zip, 'Zip code'))
+    .test('zip-min', CHECKOUT_MESSAGES.zip, isZipLongEnough),
+  country: line('Country')
     .default(COUNTRY.code)
     .test('us-only', CHECKOUT_MESSAGES.country, (v) => !v || v === COUNTRY.code || v === COUNTRY.name),
-  taxCode: string().trim().default(''),
+  taxCode: string().trim().default('').max(TEXT_LIMITS.code, tooLongMessage(TEXT_LIMITS.code, 'Tax code')),
 });
 export type CartAddress = InferType<typeof cartAddressSchema>;
 
@@ -119,7 +132,8 @@ export const promoCodeSchema = object({
   promoCode: string()
     .trim()
     .required(C.promoCode)
-    .transform((v: string) => v.toUpperCase()),
+    .max(TEXT_LIMITS.code, tooLongMessage(TEXT_LIMITS.code, 'Discount code'))
+    .transform((v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v)),
   cartId: optionalId(),
 });
 

@@ -4,7 +4,7 @@
  * server, so a message the shopper sees is the message the API answers with.
  */
 import { boolean, type InferType, mixed, object, string } from 'yup';
-import { LIMITS } from '../domain/limits';
+import { LIMITS, TEXT_LIMITS, tooLongMessage } from '../domain/limits';
 import { COUNTRY, isUsStateCode } from '../domain/us-states';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './patterns';
 
@@ -35,19 +35,22 @@ export function isZipLongEnough(value: string | undefined | null): boolean {
   return trimmed.length >= LIMITS.zipMinLength && (trimmed.match(/\d/g)?.length ?? 0) >= LIMITS.zipMinLength;
 }
 
-const text = () => string().trim().default('');
-const requiredText = () => text().required(M.required);
-const zip = () => requiredText().test('zip-min', M.zip, isZipLongEnough);
+/** Every text field is bounded (issue 13); a field may narrow or widen the bound with its own max. */
+const text = (max: number = TEXT_LIMITS.line) => string().trim().default('').max(max, tooLongMessage(max));
+const requiredText = (max?: number) => text(max).required(M.required);
+const zip = () => requiredText(TEXT_LIMITS.zip).test('zip-min', M.zip, isZipLongEnough);
 const state = () => requiredText().test('us-state', M.state, (v) => !v || isUsStateCode(v));
 const isUsCountry = (v: string) => v === COUNTRY.code || v === COUNTRY.name;
 const country = () => requiredText().test('us-only', M.country, (v) => !v || isUsCountry(v));
-const email = () => requiredText().matches(EMAIL_PATTERN, { message: M.email, excludeEmptyString: true });
+const email = () =>
+  requiredText(TEXT_LIMITS.email).matches(EMAIL_PATTERN, { message: M.email, excludeEmptyString: true });
 /** Optional phone: checked only when given. */
-const optionalPhone = () => text().matches(PHONE_PATTERN, { message: M.phone, excludeEmptyString: true });
+const optionalPhone = () =>
+  text(TEXT_LIMITS.phone).matches(PHONE_PATTERN, { message: M.phone, excludeEmptyString: true });
 
 /** A text field required only when the shopper ships somewhere other than the billing address. */
-const whenShippingDiffers = () =>
-  text().when('shippingSameAsBilling', ([same], schema) => (same === false ? schema.required(M.required) : schema));
+const whenShippingDiffers = (max?: number) =>
+  text(max).when('shippingSameAsBilling', ([same], schema) => (same === false ? schema.required(M.required) : schema));
 
 /** Checks on shipping fields apply only while they are in use. */
 function whileShippingDiffers(check: (value: string) => boolean) {
@@ -56,7 +59,8 @@ function whileShippingDiffers(check: (value: string) => boolean) {
   };
 }
 
-const shippingZip = () => whenShippingDiffers().test('zip-min', M.zip, whileShippingDiffers(isZipLongEnough));
+const shippingZip = () =>
+  whenShippingDiffers(TEXT_LIMITS.zip).test('zip-min', M.zip, whileShippingDiffers(isZipLongEnough));
 
 /** The address and option fields the billing form and the checkout payload have in common. */
 const sharedBillingFields = {
@@ -71,7 +75,7 @@ const sharedBillingFields = {
   country: country(),
   shippingCompany: text(),
   /** Shipping phone (optional). */
-  addressContact: text().test(
+  addressContact: text(TEXT_LIMITS.phone).test(
     'phone',
     M.phone,
     whileShippingDiffers((v) => PHONE_PATTERN.test(v)),
@@ -87,7 +91,8 @@ const sharedBillingFields = {
     .transform((_value, original: unknown) =>
       original === null || original === undefined || original === '' ? undefined : String(original),
     )
-    .required(M.required),
+    .required(M.required)
+    .max(TEXT_LIMITS.code, tooLongMessage(TEXT_LIMITS.code)),
 };
 
 /** The billing form as the shopper fills it in (section 3, "Billing form"). */
@@ -116,7 +121,7 @@ export const dealerFormSchema = object({
   dealerName: requiredText(),
   dealerAddress: requiredText(),
   dealerEmail: email(),
-  dealerPhone: requiredText().matches(PHONE_PATTERN, { message: M.phone, excludeEmptyString: true }),
+  dealerPhone: requiredText(TEXT_LIMITS.phone).matches(PHONE_PATTERN, { message: M.phone, excludeEmptyString: true }),
   dealerCity: requiredText(),
   dealerState: state(),
   dealerZip: zip(),
@@ -215,9 +220,10 @@ export const CHECKOUT_SUBMIT_MESSAGES = {
 export const checkoutSubmitSchema = object({
   cartId: string()
     .transform((_v, original: unknown) => (original === null || original === undefined ? undefined : String(original)))
-    .required(CHECKOUT_SUBMIT_MESSAGES.cartId),
+    .required(CHECKOUT_SUBMIT_MESSAGES.cartId)
+    .max(TEXT_LIMITS.code, tooLongMessage(TEXT_LIMITS.code)),
   customerInfo: customerInfoSchema.required(M.required),
   // Passed through untouched (an empty object() would strip its fields); checked by dealerFormSchema.
   dealerInfo: mixed<Record<string, unknown>>().nullable().optional(),
-  paymentToken: text().required(CHECKOUT_SUBMIT_MESSAGES.paymentToken),
+  paymentToken: text(TEXT_LIMITS.token).required(CHECKOUT_SUBMIT_MESSAGES.paymentToken),
 });

@@ -5,6 +5,7 @@
  * One definition for the media-library form and the API.
  */
 import { type InferType, object, string } from 'yup';
+import { TEXT_LIMITS, tooLongMessage } from '../domain/limits';
 import { EMAIL_PATTERN } from './patterns';
 
 export const IMAGE_REQUEST_LABELS = {
@@ -31,8 +32,11 @@ export const imageRequestSchema = object({
   email: string()
     .trim()
     .required(IMAGE_REQUEST_MESSAGES.emailRequired)
+    .max(TEXT_LIMITS.email, tooLongMessage(TEXT_LIMITS.email, 'Email'))
     .matches(EMAIL_PATTERN, { message: IMAGE_REQUEST_MESSAGES.emailInvalid, excludeEmptyString: true }),
   lookingFor: string().trim().required(IMAGE_REQUEST_MESSAGES.lookingForRequired).max(2000),
-  captcha: string().required(IMAGE_REQUEST_MESSAGES.captchaRequired),
+  captcha: string()
+    .required(IMAGE_REQUEST_MESSAGES.captchaRequired)
+    .max(TEXT_LIMITS.token, tooLongMessage(TEXT_LIMITS.token, 'Captcha')),
 });
 export type ImageRequest = InferType<typeof imageRequestSchema>;

@@ -5,6 +5,7 @@
  * list query schema checks `page` and `pageSize` of the two list endpoints.
  */
 import { type InferType, number, object, string } from 'yup';
+import { TEXT_LIMITS, tooLongMessage } from '../domain/limits';
 
 export const REVIEW_LIMITS = {
   titleMax: 120,
@@ -68,7 +69,9 @@ export const reviewSubmitSchema = object({
     .required(REVIEW_MESSAGES.displayNameRequired)
     .max(REVIEW_LIMITS.displayNameMax, REVIEW_MESSAGES.displayNameTooLong)
     .test('no-email', REVIEW_MESSAGES.displayNameNoEmail, (value) => !value?.includes('@')),
-  captcha: string().required(REVIEW_MESSAGES.captchaRequired),
+  captcha: string()
+    .required(REVIEW_MESSAGES.captchaRequired)
+    .max(TEXT_LIMITS.token, tooLongMessage(TEXT_LIMITS.token, 'Captcha')),
 });
 export type ReviewSubmitRequest = InferType<typeof reviewSubmitSchema>;
 

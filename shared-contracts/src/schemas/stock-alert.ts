@@ -4,6 +4,7 @@
  * the API.
  */
 import { type InferType, object, string } from 'yup';
+import { TEXT_LIMITS, tooLongMessage } from '../domain/limits';
 import { EMAIL_PATTERN } from './patterns';
 
 export const STOCK_ALERT_MESSAGES = {
@@ -20,9 +21,12 @@ export const stockAlertSchema = object({
   email: string()
     .trim()
     .required(STOCK_ALERT_MESSAGES.emailRequired)
+    .max(TEXT_LIMITS.email, tooLongMessage(TEXT_LIMITS.email, 'Email'))
     .matches(EMAIL_PATTERN, { message: STOCK_ALERT_MESSAGES.emailInvalid, excludeEmptyString: true }),
   productId: string().trim().required(STOCK_ALERT_MESSAGES.productIdRequired).max(200),
   productName: string().trim().required(STOCK_ALERT_MESSAGES.productNameRequired).max(300),
-  captcha: string().required(STOCK_ALERT_MESSAGES.captchaRequired),
+  captcha: string()
+    .required(STOCK_ALERT_MESSAGES.captchaRequired)
+    .max(TEXT_LIMITS.token, tooLongMessage(TEXT_LIMITS.token, 'Captcha')),
 });
 export type StockAlertRequest = InferType<typeof stockAlertSchema>;

@@ -11,6 +11,11 @@ export interface AuthApi {
   refresh(refreshToken: string): Promise<RefreshedTokens>;
   /** POST /Auth/logout with an empty body. */
   logout(): Promise<void>;
+  /**
+   * POST /Cart/merge?guestId= with the new bearer: the guest's lines join the customer's cart in
+   * one transaction (quantities added, capped at stock: the cart's own add rule).
+   */
+  mergeGuestCart(guestId: string): Promise<void>;
 }
 
 function asTokens(answer: unknown): RefreshedTokens {
@@ -39,5 +44,12 @@ export const httpAuthApi: AuthApi = {
   },
   async logout() {
     await apiCall('/Auth/logout', { method: 'POST', body: {}, skipErrorHandler: true });
+  },
+  async mergeGuestCart(guestId) {
+    await apiCall(`/Cart/merge?guestId=${encodeURIComponent(guestId)}`, {
+      method: 'POST',
+      body: { guestId },
+      skipErrorHandler: true,
+    });
   },
 };

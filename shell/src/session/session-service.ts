@@ -3,7 +3,15 @@
  * who is not signed in holds a guest token, follows sign-in and sign-out, and refreshes the access
  * token one minute before it expires. Every change is announced on the `authState` event.
  */
-import { type AuthState, authState, resetCart, signedIn, signOutRequested } from 'shared-contracts';
+import {
+  type AuthState,
+  authState,
+  notify,
+  resetCart,
+  SESSION_KEYS,
+  signedIn,
+  signOutRequested,
+} from 'shared-contracts';
 import { createStore } from '../lib/store';
 import { type AuthApi, httpAuthApi } from './auth-api';
 import { type AuthEvent, INITIAL_AUTH_STATE, needsGuestToken, nextAuthState } from './auth-state-machine';
@@ -17,6 +25,9 @@ import {
   storeGuestToken,
   storeTokenSet,
 } from './token-storage';
+
+export const CART_MERGE_FAILED_MESSAGE =
+  'You are signed in, but the items of your guest cart could not be added to your cart. Please add them again.';
 
 /** True while the session is being established or torn down (the loading bar shows). */
 export const authLoading = createStore(false);
@@ -126,19 +137,56 @@ export function startSession({
     }
   }
 
-  const onSignedIn = ({ email }: { email: string | null }) => {
-    const stored = readStoredSession();
-    if (!stored.accessToken) {
-      console.warn('[shell] signed-in announced without stored tokens; ignored');
-      return;
-    }
-    removeGuestToken();
-    if (email) storeEmail(email);
-    dispatch({ type: 'signed-in', email: email ?? stored.email });
-    armRefresh();
-  };
+  /**
+   * The account remote stored a fresh token set. The guest's cart joins the customer's cart before
+   * anybody hears of the sign-in (the cart service reloads on the auth state and must find the
+   * merged cart); a merge that fails keeps the sign-in and says so.
+   */
+  const onSignedIn = ({ email }: { email: string | null }) =>
+    withAuthLoading(async () => {
+      const stored = readStoredSession();
+      if (!stored.accessToken) {
+        console.warn('[shell] signed-in announced without stored tokens; ignored');
+        return;
+      }
+      await guestRequest?.catch(() => undefined);
+      const guestId = readStoredSession().guestToken;
+      if (guestId) {
+        await api.mergeGuestCart(guestId).catch((error: unknown) => {
+          console.error('[shell] guest cart merge failed:', error instanceof Error ? error.message : error);
+          notify.emit({ type: 'error', message: CART_MERGE_FAILED_MESSAGE });
+        });
+      }
+      removeGuestToken();
+      if (email) storeEmail(email);
+      dispatch({ type: 'signed-in', email: email ?? stored.email });
+      armRefresh();
+    });
 
-  const unsubscribers = [signedIn.subscribe(onSignedIn), signOutRequested.subscribe(() => void signOut())];
+  /**
+   * Another tab changed the session: it refreshed (re-arm from the stored set, never reuse the
+   * rotated token), signed in, or signed out (follow without calling logout again).
+   */
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== SESSION_KEYS.accessToken && event.key !== null) return;
+    const stored = readStoredSession();
+    if (stored.accessToken) {
+      if (state.status !== 'authenticated') dispatch({ type: 'signed-in', email: stored.email });
+      armRefresh();
+    } else if (state.status === 'authenticated') {
+      timer?.cancel();
+      timer = null;
+      dispatch({ type: 'signed-out' });
+      if (stored.guestToken) dispatch({ type: 'guest-issued', guestId: stored.guestToken });
+    }
+  };
+  window.addEventListener('storage', onStorage);
+
+  const unsubscribers = [
+    signedIn.subscribe((payload) => void onSignedIn(payload)),
+    signOutRequested.subscribe(() => void signOut()),
+    () => window.removeEventListener('storage', onStorage),
+  ];
 
   dispatch({ type: 'restored', session: readStoredSession() });
   if (state.status === 'authenticated') armRefresh();

@@ -3,7 +3,9 @@
  * token, access token, refresh token, token type, expiry (seconds) and issue time (ms timestamp).
  * The account remote writes a fresh token set after login/register; the shell owns the rest.
  */
-import { isGuestId, SESSION_KEYS, type TokenSet } from 'shared-contracts';
+import { isGuestId, SESSION_KEYS } from 'shared-contracts';
+
+export { storeTokenSet } from 'shared-contracts/session/token-set';
 
 export interface StoredSession {
   guestToken: string | null;
@@ -63,15 +65,6 @@ export function storeGuestToken(guestId: string): void {
 
 export function removeGuestToken(): void {
   write(SESSION_KEYS.guestToken, null);
-}
-
-/** Stores a token set as issued now. A refresh answer may omit fields: those keep their value. */
-export function storeTokenSet(tokens: Partial<TokenSet> & { accessToken: string }, issuedAt = Date.now()): void {
-  write(SESSION_KEYS.accessToken, tokens.accessToken);
-  if (tokens.refreshToken) write(SESSION_KEYS.refreshToken, tokens.refreshToken);
-  if (tokens.tokenType) write(SESSION_KEYS.tokenType, tokens.tokenType);
-  if (typeof tokens.expiresIn === 'number') write(SESSION_KEYS.expiresIn, String(tokens.expiresIn));
-  write(SESSION_KEYS.tokenIssuedAt, String(issuedAt));
 }
 
 export function storeEmail(email: string | null): void {

@@ -8,7 +8,7 @@ import { AUTH_API_MESSAGES } from 'shared-contracts/schemas/auth';
 import type { Db } from '../../platform/db/index';
 import { badRequest, conflict, unauthorized } from '../../platform/http-errors';
 import type { Mailer } from '../../providers/mail/index';
-import { subscribeToNewsletter } from '../newsletter/index';
+import { confirmVerifiedAddress, recordRegistrationWish } from '../newsletter/index';
 import { resetPasswordMail, verificationMail } from './mails';
 import { hashPassword, verifyPassword } from './passwords';
 import {
@@ -56,7 +56,8 @@ export async function register(deps: AccountDeps, input: RegisterInput): Promise
   const userId = await insertAccount(deps.db, { ...input, passwordHash });
   if (!userId) throw conflict(AUTH_API_MESSAGES.emailTaken);
   if (input.newsletter) {
-    await subscribeToNewsletter(deps.db, { email: input.email, firstName: input.firstName, lastName: input.lastName });
+    // Active once the registration's own verification link is followed (one e-mail, not two).
+    await recordRegistrationWish(deps.db, { email: input.email, firstName: input.firstName, lastName: input.lastName });
   }
   const token = await issueEmailToken(deps.db, userId, 'verify-email');
   await deps.mailer.send(verificationMail(input.email, deps.shopUrl, token));
@@ -114,6 +115,8 @@ export async function verifyRegistration(deps: AccountDeps, token: string): Prom
     });
   }
   await markEmailVerified(deps.db, userId);
+  const account = await findAccountById(deps.db, userId);
+  if (account) await confirmVerifiedAddress(deps.db, account.email);
 }
 
 /** Sends a new verification link unless the e-mail is already verified (same answer either way). */

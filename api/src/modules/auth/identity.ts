@@ -1,11 +1,13 @@
 /**
  * Who is calling: a signed-in user (verified bearer JWT), a guest (known `X-Guest-Id`), or nobody.
- * Resolved once per request for every module; routes then ask with requireUser / requireGuest.
+ * Resolved once per request for every module; routes then ask with requireUser / requireGuest. A
+ * bearer counts only while its account exists and its session is live (checked here, once).
  * The plugin also attaches the token service (`app.tokens`) that issues and verifies the JWTs.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isGuestId } from 'shared-contracts/api/auth';
+import { bearerIsCurrent } from './queries';
 import { guestExists } from './service';
 import type { TokenService } from './tokens';
 
@@ -40,11 +42,13 @@ export const identityPlugin = fp(
       let tokenProblem: 'expired' | 'invalid' | undefined;
       if (token) {
         const result = await app.tokens.verifyAccessToken(token);
-        if (result.ok) {
+        // A well-signed token of a deleted account or an ended session is not a session: every
+        // route answers 401 for it, never a 500 further down or a ghost cart.
+        if (result.ok && (await bearerIsCurrent(app.db, result.claims.userId, result.claims.sessionId))) {
           request.identity = { kind: 'user', ...result.claims };
           return;
         }
-        tokenProblem = result.reason;
+        tokenProblem = result.ok ? 'invalid' : result.reason;
       }
       const guestHeader = request.headers['x-guest-id'];
       const guestId = Array.isArray(guestHeader) ? guestHeader[0] : guestHeader;

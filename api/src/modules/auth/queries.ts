@@ -154,6 +154,29 @@ export async function revokeUserFamilies(db: Db, userId: string, keepFamilyId?: 
 }
 
 /** A family is live while it has a token that is neither revoked nor expired. */
+/**
+ * One read for every bearer request: the account still exists and, when the token names its
+ * session, that session has not been ended (logout, password change or reset).
+ */
+export async function bearerIsCurrent(db: Db, userId: string, familyId: string | undefined): Promise<boolean> {
+  if (!UUID.test(userId) || (familyId !== undefined && !UUID.test(familyId))) return false;
+  let query = db.selectFrom('users').select('users.id').where('users.id', '=', userId);
+  if (familyId !== undefined) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('refresh_tokens')
+          .select('refresh_tokens.id')
+          .where('refresh_tokens.family_id', '=', familyId)
+          .where('refresh_tokens.user_id', '=', userId)
+          .where('refresh_tokens.revoked_at', 'is', null)
+          .where('refresh_tokens.expires_at', '>', sql<Date>`now()`),
+      ),
+    );
+  }
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
 export async function familyIsLive(db: Db, familyId: string): Promise<boolean> {
   const row = await db
     .selectFrom('refresh_tokens')

@@ -13,4 +13,6 @@ export const AUTH_RATE_LIMITS = {
   forgotPerClient: { name: 'forgot:ip', limit: 10, windowSeconds: HOUR },
   forgotPerAccount: { name: 'forgot:account', limit: 5, windowSeconds: HOUR },
   resendPerAccount: { name: 'resend:account', limit: 5, windowSeconds: HOUR },
+  /** New guest sessions from one address (an office behind one address opens many). */
+  guestPerClient: { name: 'guest:ip', limit: 600, windowSeconds: 10 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;

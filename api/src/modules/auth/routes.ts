@@ -1,7 +1,9 @@
 /** Auth over HTTP: guest sessions here, customer accounts in account-routes.ts. */
 import type { FastifyInstance } from 'fastify';
 import type { GuestTokenResponse } from 'shared-contracts/api/auth';
+import { enforceRateLimit } from '../../platform/rate-limit';
 import { accountRoutes } from './account-routes';
+import { AUTH_RATE_LIMITS } from './rate-limits';
 import { createGuest } from './service';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -16,7 +18,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (): Promise<GuestTokenResponse> => ({ guestId: await createGuest(app.db) }),
+    async (request, reply): Promise<GuestTokenResponse> => {
+      // Every page of a new visitor asks once; a flood from one address would only fill the table.
+      await enforceRateLimit(app.db, reply, AUTH_RATE_LIMITS.guestPerClient, request.ip);
+      return { guestId: await createGuest(app.db) };
+    },
   );
 
   await accountRoutes(app);

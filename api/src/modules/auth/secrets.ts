@@ -4,15 +4,9 @@
  * key derived (HKDF) from the token it replaced: the database alone cannot open it, only a client
  * that presents the old token can (docs/decisions/0010).
  */
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
-export function newOpaqueToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('base64url');
-}
+export { hashToken, newOpaqueToken } from '../../shared/opaque-token';
 
 const SEAL_INFO = Buffer.from('halvorsen refresh successor v1');
 

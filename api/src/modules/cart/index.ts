@@ -7,4 +7,4 @@ export { type PricedCart, type PricedLine, priceCart } from './pricing';
 export { type CartLines, type CartOwner, type CartRow, findOwnedCart, listCartLines, touchCart } from './queries';
 export { type Place, type Restrictable, restrictedItemIds } from './restrictions';
 export { cartRoutes } from './routes';
-export { CART_API_MESSAGES, RestrictedItemsError, stockMessage, taxUnavailable } from './service';
+export { CART_API_MESSAGES, proTierOf, RestrictedItemsError, stockMessage, taxUnavailable } from './service';

@@ -45,6 +45,19 @@ export interface PricingInput {
   address: TaxAddress | null;
   tax: TaxProvider;
   now?: Date;
+  /**
+   * The Pro Deal tier of an approved customer: percent off the list price, never dearer than the
+   * public price (decision 0011). Null or absent: public prices.
+   */
+  proDealDiscountPercent?: number | null;
+}
+
+/** The unit price charged: the public final price, or the Pro Deal tier's when that is lower. */
+export function unitPrice(details: SkuDetails, proDealDiscountPercent: number | null | undefined): Cents {
+  const publicPrice = toCents(details.finalPrice);
+  if (!proDealDiscountPercent) return publicPrice;
+  const pro = Math.round((toCents(details.price) * (100 - proDealDiscountPercent)) / 100);
+  return Math.min(publicPrice, pro);
 }
 
 export function shipToAsTaxAddress(shipTo: CartShipTo | null): TaxAddress | null {
@@ -60,7 +73,7 @@ export async function priceCart(input: PricingInput): Promise<PricedCart> {
       unavailableItemIds.push(item.id);
       continue;
     }
-    const unit = toCents(details.finalPrice);
+    const unit = unitPrice(details, input.proDealDiscountPercent);
     lines.push({ item, details, unit, original: toCents(details.price), total: unit * item.quantity, discount: 0 });
   }
   const subTotal = lines.reduce((sum, line) => sum + line.total, 0);

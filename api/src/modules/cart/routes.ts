@@ -58,7 +58,11 @@ function itemId(raw: string): number {
 const mergeSchema = object({ guestId: string().trim().required(CART_MESSAGES.guestId) });
 
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
-  const ctx = (): CartContext => ({ db: app.db, tax: app.providers.tax });
+  const ctx = (): CartContext => ({
+    db: app.db,
+    tax: app.providers.tax,
+    proDealDiscountPercent: app.config.proDealDiscountPercent,
+  });
   const tags = ['cart'];
 
   // ---- reading ----------------------------------------------------------------------------

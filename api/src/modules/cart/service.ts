@@ -12,6 +12,7 @@ import { badRequest, HttpError, notFound } from '../../platform/http-errors';
 import { type TaxProvider, TaxUnavailableError } from '../../providers/tax/index';
 import { getSkuDetails, type SkuDetails } from '../catalog/index';
 import { evaluatePromo, findPromoCode, type PromoCodeRow } from '../promotions/index';
+import { hasProDealPricing } from '../registrations/index';
 import {
   findActiveShippingMethod,
   parseShippingMethodId,
@@ -47,6 +48,14 @@ export const CART_API_MESSAGES = {
 export interface CartContext {
   db: Db;
   tax: TaxProvider;
+  /** The Pro Deal tier's percent off (settings); applied to approved customers' carts. */
+  proDealDiscountPercent?: number;
+}
+
+/** The Pro Deal percent for this cart's owner, or null for public prices (guests included). */
+export async function proTierOf(ctx: CartContext, cart: CartRow): Promise<number | null> {
+  if (!cart.user_id || !ctx.proDealDiscountPercent) return null;
+  return (await hasProDealPricing(ctx.db, cart.user_id)) ? ctx.proDealDiscountPercent : null;
 }
 
 /** 400 'Restricted Items in Cart' with the blocked cart item ids (the modal lists and removes them). */
@@ -105,7 +114,7 @@ export async function priceStoredCart(
 ): Promise<PricedCart> {
   const methodId = cart.shipping_method_id;
   const code = cart.promo_code;
-  const [{ items, details }, shippingMethod, promo] = await Promise.all([
+  const [{ items, details }, shippingMethod, promo, proDealDiscountPercent] = await Promise.all([
     known.lines ?? listCartLines(ctx.db, cart.id),
     methodId === null
       ? undefined
@@ -113,6 +122,7 @@ export async function priceStoredCart(
         ? known.shippingMethod
         : findActiveShippingMethod(ctx.db, methodId),
     code === null ? undefined : known.promo?.code === code ? known.promo : findPromoCode(ctx.db, code),
+    proTierOf(ctx, cart),
   ]);
   try {
     return await priceCart({
@@ -122,6 +132,7 @@ export async function priceStoredCart(
       promo: promo ?? null,
       address: shipToAsTaxAddress(cart.ship_to),
       tax: ctx.tax,
+      proDealDiscountPercent,
     });
   } catch (error) {
     if (error instanceof TaxUnavailableError) throw taxUnavailable(error);

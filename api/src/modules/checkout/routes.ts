@@ -35,7 +35,15 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const owner = checkoutOwner(request);
       const { tax, payment, mailer } = app.providers;
-      const deps: CheckoutDeps = { db: app.db, tax, payment, mailer, shopUrl, log: request.log };
+      const deps: CheckoutDeps = {
+        db: app.db,
+        tax,
+        payment,
+        mailer,
+        shopUrl,
+        log: request.log,
+        proDealDiscountPercent: app.config.proDealDiscountPercent,
+      };
       const key = readIdempotencyKeyHeader(request.headers['idempotency-key']);
       const scope = scopeOf(owner);
 

@@ -37,6 +37,7 @@ import {
   listCartLines,
   type PricedCart,
   priceCart,
+  proTierOf,
   RestrictedItemsError,
   restrictedItemIds,
   stockMessage,
@@ -57,6 +58,8 @@ export interface CheckoutDeps {
   mailer: Mailer;
   shopUrl: string;
   log: FastifyBaseLogger;
+  /** The Pro Deal tier's percent off (settings): the order is priced as the cart showed it. */
+  proDealDiscountPercent?: number;
 }
 
 export type CheckoutOwner = CartOwner & { email?: string };
@@ -257,6 +260,10 @@ async function placeOrder(deps: CheckoutDeps, owner: CheckoutOwner, input: Place
           taxCode: '',
         },
         tax: deps.tax,
+        proDealDiscountPercent: await proTierOf(
+          { db: trx, tax: deps.tax, proDealDiscountPercent: deps.proDealDiscountPercent },
+          cart,
+        ),
       });
       if (cart.promo_code && !priced.promo?.applies) throw new PromoGone(cart.promo_code);
 
@@ -371,7 +378,7 @@ async function placeOrder(deps: CheckoutDeps, owner: CheckoutOwner, input: Place
 
 /**
  * After the commit (only in the request that placed the order, never on an idempotent replay):
- * the newsletter signup when opted in and the confirmation e-mail. Their failures are logged, not
+ * the newsletter signup when opted in (a confirmation link: double opt-in) and the order e-mail. Their failures are logged, not
  * answered: the order is placed and paid either way.
  */
 export async function afterOrderPlaced(deps: CheckoutDeps, placed: PlacedOrder): Promise<void> {
@@ -379,7 +386,7 @@ export async function afterOrderPlaced(deps: CheckoutDeps, placed: PlacedOrder):
   if (customerInfo.optInNewsletter) {
     const [firstName = '', ...rest] = customerInfo.name.trim().split(/\s+/);
     try {
-      await subscribeToNewsletter(deps.db, { email: placed.email, firstName, lastName: rest.join(' ') }, 'checkout');
+      await subscribeToNewsletter(deps, { email: placed.email, firstName, lastName: rest.join(' ') }, 'checkout');
     } catch (error) {
       deps.log.error({ err: error, orderId: placed.orderId }, 'newsletter signup after the order failed');
     }

@@ -1,1 +1,1 @@
-export { type HealthResponse, healthRoutes } from './routes';
+export { type HealthResponse, healthRoutes, type ReadyResponse } from './routes';

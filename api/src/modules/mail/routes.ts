@@ -1,10 +1,14 @@
 /**
- * GET /dev/outbox?to= : the outbox for end-to-end tests and local development. Never registered
- * when NODE_ENV is production, so the mails of real customers cannot be read through it.
+ * GET /dev/outbox?to= : the embedded outbox, for a newcomer following a verification or reset link
+ * by hand and for the end-to-end tests. Registered only while the shop sends mail to its own
+ * outbox (the embedded default, `npm start`): with a real mail server (SMTP) mail leaves the shop
+ * and the route does not exist, so real customers' mails can never be read through it.
+ * A browser gets a readable page with clickable links; anything else gets JSON.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { number, object, string } from 'yup';
 import { validate } from '../../platform/plugins/validate';
+import { outboxPage } from './outbox-page';
 import { listOutboxMail } from './queries';
 
 const outboxQuery = object({
@@ -13,9 +17,14 @@ const outboxQuery = object({
 });
 
 export const mailRoutes: FastifyPluginAsync = async (app) => {
-  if (process.env.NODE_ENV === 'production') return;
-  app.get('/dev/outbox', { schema: { hide: true } }, async (request) => {
+  if (app.providers.mailer.name !== 'outbox') return;
+  app.get('/dev/outbox', { schema: { hide: true } }, async (request, reply) => {
     const { to, limit } = await validate(outboxQuery, request.query);
-    return { messages: await listOutboxMail(app.db, { to, limit }) };
+    const messages = await listOutboxMail(app.db, { to, limit });
+    reply.header('cache-control', 'no-store');
+    if (request.headers.accept?.includes('text/html')) {
+      return reply.type('text/html; charset=utf-8').send(outboxPage(messages, to));
+    }
+    return { messages };
   });
 };

@@ -1,2 +1,9 @@
-export { newsletterRoutes } from './routes';
-export { isSubscribed, type SubscribeInput, subscribeToNewsletter, unsubscribeFromNewsletter } from './service';
+export { NEWSLETTER_RATE_LIMITS, newsletterRoutes } from './routes';
+export {
+  confirmVerifiedAddress,
+  isSubscribed,
+  type NewsletterDeps,
+  recordRegistrationWish,
+  type SubscribeInput,
+  subscribeToNewsletter,
+} from './service';

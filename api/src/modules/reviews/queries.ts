@@ -168,3 +168,28 @@ export async function insertMissingSeedReviews(db: Db, rows: Insertable<ReviewsT
     .executeTakeFirst();
   return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
 }
+
+/** The reviews a signed-in customer wrote, with their product and moderation status, newest first. */
+export async function listReviewsOfUser(db: Db, userId: string) {
+  return db
+    .selectFrom('reviews')
+    .leftJoin('content_documents', (join) =>
+      join
+        .onRef('content_documents.document_id', '=', 'reviews.product_document_id')
+        .on('content_documents.kind', '=', 'product'),
+    )
+    .select([
+      'reviews.id',
+      'reviews.rating',
+      'reviews.title',
+      'reviews.body',
+      'reviews.status',
+      'reviews.created_at',
+      'content_documents.title as product_title',
+      'content_documents.key as product_slug',
+    ])
+    .where('reviews.user_id', '=', userId)
+    .orderBy('reviews.created_at', 'desc')
+    .limit(200)
+    .execute();
+}

@@ -1,2 +1,2 @@
-export { stockAlertRoutes } from './routes';
+export { STOCK_ALERT_RATE_LIMITS, stockAlertRoutes } from './routes';
 export { subscribeToStockAlert } from './service';

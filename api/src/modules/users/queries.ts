@@ -26,15 +26,6 @@ export async function updateProfileRow(
     .execute();
 }
 
-export async function newsletterFlag(db: Db, email: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('newsletter_subscriptions')
-    .select('is_subscribed')
-    .where('email', '=', email.toLowerCase())
-    .executeTakeFirst();
-  return row?.is_subscribed ?? false;
-}
-
 export async function listAddressRows(db: Db, userId: string) {
   return db
     .selectFrom('user_addresses')

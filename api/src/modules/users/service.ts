@@ -10,6 +10,8 @@ import type { Db } from '../../platform/db/index';
 import type { StoredAddress } from '../../platform/db/tables/identity';
 import { notFound, unauthorized } from '../../platform/http-errors';
 import { INVALID_TOKEN_MESSAGE } from '../auth/index';
+import { isSubscribed } from '../newsletter/index';
+import { type ProDealStatus, proDealStatusOf } from '../registrations/index';
 import {
   clearDefaults,
   deleteAddressRow,
@@ -18,7 +20,6 @@ import {
   insertAddressRow,
   listAddressRows,
   listOrderRows,
-  newsletterFlag,
   updateAddressRow,
   updateProfileRow,
 } from './queries';
@@ -38,7 +39,7 @@ export interface Profile {
   phoneNumber: string | null;
   isEmailVerified: boolean;
   isSubscribed: boolean;
-  proDealStatus: 'None';
+  proDealStatus: ProDealStatus;
   addresses: Address[];
   orders: { id: number; createdAt: string; status: string; totalAmount: number }[];
 }
@@ -80,10 +81,11 @@ function toAddress(row: {
 export async function getProfile(db: Db, userId: string): Promise<Profile> {
   const user = await findProfileRow(db, userId);
   if (!user) throw unauthorized(INVALID_TOKEN_MESSAGE);
-  const [addresses, orders, isSubscribed] = await Promise.all([
+  const [addresses, orders, subscribed, proDealStatus] = await Promise.all([
     listAddressRows(db, userId),
     listOrderRows(db, userId),
-    newsletterFlag(db, user.email),
+    isSubscribed(db, user.email),
+    proDealStatusOf(db, userId),
   ]);
   return {
     email: user.email,
@@ -93,8 +95,8 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
     fullName: `${user.first_name} ${user.last_name}`.trim(),
     phoneNumber: user.phone,
     isEmailVerified: user.email_verified_at !== null,
-    isSubscribed,
-    proDealStatus: 'None',
+    isSubscribed: subscribed,
+    proDealStatus,
     addresses: addresses.map(toAddress),
     orders: orders.map((order) => ({
       id: order.id,

@@ -1,7 +1,8 @@
 import type { CommerceTables } from './tables/commerce';
 import type { IdentityTables } from './tables/identity';
 import type { PlatformTables } from './tables/platform';
+import type { RegistrationTables } from './tables/registrations';
 import type { ReviewsTables } from './tables/reviews';
 
 /** The whole database as Kysely sees it: each module group declares its own tables. */
-export type Database = PlatformTables & CommerceTables & ReviewsTables & IdentityTables;
+export type Database = PlatformTables & CommerceTables & ReviewsTables & IdentityTables & RegistrationTables;

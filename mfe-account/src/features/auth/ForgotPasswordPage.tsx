@@ -1,25 +1,51 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { notify } from 'shared-contracts';
 import { button } from 'shared-contracts/kit/buttons';
 import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
 import { AUTH_LABELS, forgotPasswordSchema } from 'shared-contracts/schemas/auth';
-import { OpensSoonNotice } from '../../shared/forms/OpensSoonNotice';
+import { usePageMeta } from '../../shared/content/use-page-meta';
+import { FormNotice } from '../../shared/forms/FormNotice';
 import { TextField } from '../../shared/forms/TextField';
 import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { AuthLayout } from '../../shared/layout/AuthLayout';
+import { forgotPassword } from './auth-api';
 import styles from './auth-form.module.css';
+
+/** 001 section 8: what a failed request says (the server's words are not shown here). */
+export const FORGOT_PASSWORD_FAILED = 'Something went wrong, please try again later';
 
 export function ForgotPasswordPage() {
   const captcha = useRef<CaptchaHandle>(null);
-  const [checked, setChecked] = useState(false);
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
   const { errors, setValue, validate, bind } = useSchemaForm({ email: '', captcha: '' }, () => forgotPasswordSchema);
   const onCaptchaToken = useCallback((token: string | null) => setValue('captcha', token ?? ''), [setValue]);
 
+  usePageMeta('forgotpassword', 'Forgot Password');
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setChecked(false);
-    // POST /Auth/forgot-password arrives with the auth service.
-    if (await validate()) setChecked(true);
+    setFailure(null);
+    const request = await validate();
+    if (!request) return;
+    setSending(true);
+    try {
+      // The same answer whether an account exists for the e-mail or not.
+      const message = await forgotPassword(request);
+      notify.emit({ type: 'success', message });
+      navigate('/login');
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      setFailure(
+        status === 429
+          ? ((error as { body?: { message?: string } }).body?.message ?? FORGOT_PASSWORD_FAILED)
+          : FORGOT_PASSWORD_FAILED,
+      );
+      captcha.current?.reset();
+      setSending(false);
+    }
   }
 
   return (
@@ -29,11 +55,11 @@ export function ForgotPasswordPage() {
       panelTitle="Locked out?"
       panelText="It happens. A reset link gets you back in within minutes."
     >
-      <form className={styles.form} noValidate onSubmit={submit}>
+      <form className={styles.form} noValidate onSubmit={submit} aria-busy={sending}>
         <TextField label={AUTH_LABELS.email} type="email" inputMode="email" autoComplete="email" {...bind('email')} />
         <Captcha ref={captcha} error={errors.captcha} onTokenChange={onCaptchaToken} />
-        {checked ? <OpensSoonNotice what="Password reset" /> : null}
-        <button type="submit" className={button('primary', { block: true })}>
+        {failure ? <FormNotice kind="error">{failure}</FormNotice> : null}
+        <button type="submit" className={button('primary', { block: true })} disabled={sending}>
           Send Reset Link
         </button>
       </form>

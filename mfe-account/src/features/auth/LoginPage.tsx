@@ -1,29 +1,47 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { button } from 'shared-contracts/kit/buttons';
 import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
+import { serverMessage } from 'shared-contracts/kit/field-errors';
 import { AUTH_LABELS, loginSchema } from 'shared-contracts/schemas/auth';
-import { OpensSoonNotice } from '../../shared/forms/OpensSoonNotice';
+import { usePageMeta } from '../../shared/content/use-page-meta';
+import { FormNotice } from '../../shared/forms/FormNotice';
 import { PasswordField } from '../../shared/forms/PasswordField';
 import { TextField } from '../../shared/forms/TextField';
 import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { AuthLayout } from '../../shared/layout/AuthLayout';
+import { safeReturnPath } from '../../shared/navigation/safe-return';
+import { login } from './auth-api';
 import styles from './auth-form.module.css';
 
 export function LoginPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
   const captcha = useRef<CaptchaHandle>(null);
-  const [checked, setChecked] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
   const { errors, setValue, validate, bind } = useSchemaForm(
     { email: '', password: '', captcha: '' },
     () => loginSchema,
   );
   const onCaptchaToken = useCallback((token: string | null) => setValue('captcha', token ?? ''), [setValue]);
+  usePageMeta('login', 'Sign In');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setChecked(false);
-    // POST /Auth/login arrives with the auth service; until then say so rather than pretend.
-    if (await validate()) setChecked(true);
+    setFailure(null);
+    const request = await validate();
+    if (!request) return;
+    setSending(true);
+    try {
+      await login(request);
+      navigate(safeReturnPath(params.get('returnTo')), { replace: true });
+    } catch (error) {
+      // The same answer whether the e-mail exists or not; the captcha is spent either way.
+      setFailure(serverMessage(error));
+      captcha.current?.reset();
+      setSending(false);
+    }
   }
 
   return (
@@ -34,7 +52,7 @@ export function LoginPage() {
       panelText="Your orders, saved addresses and Pro Deal status, in one place."
       panelPoints={['Track every order', 'Check out faster with saved addresses', 'Apply for Pro Deal pricing']}
     >
-      <form className={styles.form} noValidate onSubmit={submit}>
+      <form className={styles.form} noValidate onSubmit={submit} aria-busy={sending}>
         <TextField label={AUTH_LABELS.email} type="email" inputMode="email" autoComplete="email" {...bind('email')} />
         <PasswordField label={AUTH_LABELS.password} autoComplete="current-password" {...bind('password')} />
         <p className={styles.aside}>
@@ -43,13 +61,13 @@ export function LoginPage() {
           </Link>
         </p>
         <Captcha ref={captcha} error={errors.captcha} onTokenChange={onCaptchaToken} />
-        {checked ? <OpensSoonNotice what="Sign-in" /> : null}
-        <button type="submit" className={button('primary', { block: true })}>
-          Sign In
+        {failure ? <FormNotice kind="error">{failure}</FormNotice> : null}
+        <button type="submit" className={button('primary', { block: true })} disabled={sending}>
+          {sending ? 'Signing In…' : 'Sign In'}
         </button>
       </form>
       <p className={styles.switch}>
-        <Link to="/register">
+        <Link to="/register" state={params.get('returnTo') ? { returnTo: params.get('returnTo') } : undefined}>
           New to Halvorsen Arms? <strong>Create an account</strong>
         </Link>
       </p>

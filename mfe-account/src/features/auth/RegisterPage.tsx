@@ -1,35 +1,59 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { isSignedIn, useAuthState } from 'shared-contracts/kit/auth-state';
 import { button } from 'shared-contracts/kit/buttons';
 import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
+import { serverMessage } from 'shared-contracts/kit/field-errors';
 import { AUTH_LABELS, registerFormSchema } from 'shared-contracts/schemas/auth';
+import { usePageMeta } from '../../shared/content/use-page-meta';
 import { CheckboxField } from '../../shared/forms/CheckboxField';
-import { OpensSoonNotice } from '../../shared/forms/OpensSoonNotice';
+import { FormNotice } from '../../shared/forms/FormNotice';
 import { PasswordField } from '../../shared/forms/PasswordField';
+import { serverFieldErrors } from '../../shared/forms/server-errors';
 import { TextField } from '../../shared/forms/TextField';
 import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { AuthLayout } from '../../shared/layout/AuthLayout';
+import { safeReturnPath } from '../../shared/navigation/safe-return';
+import { register } from './auth-api';
 import styles from './auth-form.module.css';
 
 export function RegisterPage() {
   const auth = useAuthState();
   const captcha = useRef<CaptchaHandle>(null);
-  const [checked, setChecked] = useState(false);
-  const { values, errors, setValue, validate, bind } = useSchemaForm(
+  const navigate = useNavigate();
+  const returnTo = (useLocation().state as { returnTo?: string } | null)?.returnTo;
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [registered, setRegistered] = useState(false);
+  const { values, errors, setValue, validate, bind, showServerErrors } = useSchemaForm(
     { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', newsletter: false, captcha: '' },
     () => registerFormSchema,
   );
   const onCaptchaToken = useCallback((token: string | null) => setValue('captcha', token ?? ''), [setValue]);
+  usePageMeta('register', 'Create Account');
 
-  // A signed-in visitor has an account already: the account area is where they belong.
-  if (isSignedIn(auth)) return <Navigate to="/profile" replace />;
+  // A signed-in visitor has an account already: the account area is where they belong (but not
+  // the visitor who has just registered here: they go on to where they were heading).
+  if (isSignedIn(auth) && !registered) return <Navigate to="/profile" replace />;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setChecked(false);
-    // POST /Auth/register arrives with the auth service; until then say so rather than pretend.
-    if (await validate()) setChecked(true);
+    setFailure(null);
+    const form = await validate();
+    if (!form) return;
+    const { confirmPassword: _confirm, ...request } = form;
+    setSending(true);
+    try {
+      setRegistered(true);
+      await register(request);
+      navigate(safeReturnPath(returnTo), { replace: true });
+    } catch (error) {
+      setRegistered(false);
+      // A taken e-mail or a rule the server holds shows on its field; anything else above the button.
+      if (!showServerErrors(serverFieldErrors(error))) setFailure(serverMessage(error));
+      captcha.current?.reset();
+      setSending(false);
+    }
   }
 
   return (
@@ -45,7 +69,7 @@ export function RegisterPage() {
         'Launch news, only if you want it',
       ]}
     >
-      <form className={styles.form} noValidate onSubmit={submit}>
+      <form className={styles.form} noValidate onSubmit={submit} aria-busy={sending}>
         <div className={styles.pair}>
           <TextField label={AUTH_LABELS.firstName} autoComplete="given-name" {...bind('firstName')} />
           <TextField label={AUTH_LABELS.lastName} autoComplete="family-name" {...bind('lastName')} />
@@ -66,9 +90,9 @@ export function RegisterPage() {
           onCheckedChange={(v) => setValue('newsletter', v)}
         />
         <Captcha ref={captcha} error={errors.captcha} onTokenChange={onCaptchaToken} />
-        {checked ? <OpensSoonNotice what="Account registration" /> : null}
-        <button type="submit" className={button('primary', { block: true })}>
-          Create Account
+        {failure ? <FormNotice kind="error">{failure}</FormNotice> : null}
+        <button type="submit" className={button('primary', { block: true })} disabled={sending}>
+          {sending ? 'Creating Account…' : 'Create Account'}
         </button>
       </form>
       <p className={styles.switch}>

@@ -1,32 +1,55 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { notify } from 'shared-contracts';
 import { button } from 'shared-contracts/kit/buttons';
 import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
 import { AUTH_LABELS, resetPasswordFormSchema } from 'shared-contracts/schemas/auth';
+import { usePageMeta } from '../../shared/content/use-page-meta';
 import { FormNotice } from '../../shared/forms/FormNotice';
-import { OpensSoonNotice } from '../../shared/forms/OpensSoonNotice';
 import { PasswordField } from '../../shared/forms/PasswordField';
 import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { AuthLayout } from '../../shared/layout/AuthLayout';
+import { resetPassword } from './auth-api';
 import styles from './auth-form.module.css';
+
+/** 001 section 8, exactly. */
+export const RESET_PASSWORD_MESSAGES = {
+  success: 'Password reset successfully',
+  failure: 'Something went wrong, please try again',
+} as const;
 
 /** /auth/reset-password?token=...: the link from the reset e-mail. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const captcha = useRef<CaptchaHandle>(null);
-  const [checked, setChecked] = useState(false);
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
   const { errors, setValue, validate, bind } = useSchemaForm(
     { password: '', confirmPassword: '', token, captcha: '' },
     () => resetPasswordFormSchema,
   );
   const onCaptchaToken = useCallback((value: string | null) => setValue('captcha', value ?? ''), [setValue]);
 
+  usePageMeta('resetpassword', 'Reset Password');
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setChecked(false);
-    // POST /Auth/reset-password arrives with the auth service.
-    if (await validate()) setChecked(true);
+    setFailure(null);
+    const form = await validate();
+    if (!form) return;
+    const { confirmPassword: _confirm, ...request } = form;
+    setSending(true);
+    try {
+      await resetPassword(request);
+      notify.emit({ type: 'success', message: RESET_PASSWORD_MESSAGES.success });
+      navigate('/login');
+    } catch {
+      setFailure(RESET_PASSWORD_MESSAGES.failure);
+      captcha.current?.reset();
+      setSending(false);
+    }
   }
 
   return (
@@ -44,7 +67,7 @@ export function ResetPasswordPage() {
           </p>
         </FormNotice>
       ) : null}
-      <form className={styles.form} noValidate onSubmit={submit}>
+      <form className={styles.form} noValidate onSubmit={submit} aria-busy={sending}>
         <PasswordField
           label={AUTH_LABELS.password}
           autoComplete="new-password"
@@ -53,8 +76,8 @@ export function ResetPasswordPage() {
         />
         <PasswordField label={AUTH_LABELS.confirmPassword} autoComplete="new-password" {...bind('confirmPassword')} />
         <Captcha ref={captcha} error={errors.captcha} onTokenChange={onCaptchaToken} />
-        {checked ? <OpensSoonNotice what="Password reset" /> : null}
-        <button type="submit" className={button('primary', { block: true })} disabled={!token}>
+        {failure ? <FormNotice kind="error">{failure}</FormNotice> : null}
+        <button type="submit" className={button('primary', { block: true })} disabled={!token || sending}>
           Reset Password
         </button>
       </form>

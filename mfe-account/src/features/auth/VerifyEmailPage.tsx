@@ -1,27 +1,55 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { notify } from 'shared-contracts';
 import { button } from 'shared-contracts/kit/buttons';
+import { serverMessage } from 'shared-contracts/kit/field-errors';
 import { FormNotice } from '../../shared/forms/FormNotice';
 import { AuthLayout } from '../../shared/layout/AuthLayout';
+import { verifyRegistration } from './auth-api';
 import styles from './auth-form.module.css';
 
-/** /verify-email?token=...: the registration e-mail's link (POST /Auth/verify-registration). */
+/** 001 section 8, exactly. */
+export const VERIFY_EMAIL_MESSAGES = {
+  success: 'Registration verified successfully',
+  failure: 'Email verification failed',
+} as const;
+
+/**
+ * /verify-email?token=...: the registration e-mail's link. Shows that it is verifying, calls
+ * POST /Auth/verify-registration once, says how it went in a toast and goes home (001 section 2).
+ */
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
+  const navigate = useNavigate();
+  const started = useRef(false);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true; // a link is single use: never send it twice (StrictMode, re-renders)
+    verifyRegistration(token)
+      .then(() => notify.emit({ type: 'success', message: VERIFY_EMAIL_MESSAGES.success }))
+      .catch((error: unknown) =>
+        notify.emit({ type: 'error', message: serverMessage(error, VERIFY_EMAIL_MESSAGES.failure) }),
+      )
+      .finally(() => {
+        setDone(true);
+        navigate('/', { replace: true });
+      });
+  }, [token, navigate]);
+
   return (
     <AuthLayout
       title="Verify Email"
-      intro={<p>Confirm the email address of your new Halvorsen Arms account.</p>}
+      intro={<p>Confirm the email address of your Halvorsen Arms account.</p>}
       panelTitle="One last step"
       panelText="Verifying your email keeps your account, orders and warranty records secure."
     >
       <div className={styles.status}>
         {token ? (
           <FormNotice>
-            <p>
-              <strong>Email verification opens soon,</strong> together with account registration. Nothing was verified
-              yet.
-            </p>
+            <p>{done ? 'Done. Taking you home…' : 'Verifying your email address…'}</p>
           </FormNotice>
         ) : (
           <FormNotice kind="error">

@@ -22,3 +22,12 @@ export function verifyNewsletterEmail(token: string): Promise<NewsletterVerifica
     skipErrorHandler: true,
   });
 }
+
+/** POST /Newsletter/unsubscribe with the key of an e-mail's unsubscribe link (no sign-in needed). */
+export function unsubscribeWithKey(token: string): Promise<{ message?: string }> {
+  return apiCall<{ message?: string }>('/Newsletter/unsubscribe', {
+    method: 'POST',
+    body: { token },
+    skipErrorHandler: true,
+  });
+}

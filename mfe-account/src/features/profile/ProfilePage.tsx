@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAuthState } from 'shared-contracts/kit/auth-state';
 import styles from './ProfilePage.module.css';
@@ -31,7 +32,15 @@ export function ProfilePage({ section }: { section: ProfileSection }) {
         </h1>
         <p className={styles.intro}>{section.intro}</p>
       </header>
-      <Panel params={params} />
+      <Suspense
+        fallback={
+          <p role="status" className={styles.intro}>
+            Loading…
+          </p>
+        }
+      >
+        <Panel params={params} />
+      </Suspense>
     </article>
   );
 }

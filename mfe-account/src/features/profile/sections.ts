@@ -1,11 +1,26 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { AccountOverview } from './panels/AccountOverview';
-import { AddressBookPanel, AddressFormPanel } from './panels/AddressBookPanel';
-import { ChangePasswordPanel } from './panels/ChangePasswordPanel';
-import { DiscountProgramsPanel } from './panels/DiscountProgramsPanel';
-import { OrderDetailsPanel, OrdersPanel } from './panels/OrdersPanel';
-import { PendingPanel } from './panels/PendingPanel';
-import { ProDealPanel } from './panels/ProDealPanel';
+
+// The overview comes with the account area; every other page loads when it is opened (the
+// /profile first load stays within its budget).
+const AccountInformationPanel = lazy(() =>
+  import('./panels/AccountInformationPanel').then((m) => ({ default: m.AccountInformationPanel })),
+);
+const ChangePasswordPanel = lazy(() =>
+  import('./panels/ChangePasswordPanel').then((m) => ({ default: m.ChangePasswordPanel })),
+);
+const NewsletterPanel = lazy(() => import('./panels/NewsletterPanel').then((m) => ({ default: m.NewsletterPanel })));
+const OrdersPanel = lazy(() => import('./panels/OrdersPanel').then((m) => ({ default: m.OrdersPanel })));
+const OrderDetailsPanel = lazy(() =>
+  import('./panels/OrderDetailsPanel').then((m) => ({ default: m.OrderDetailsPanel })),
+);
+const AddressBookPanel = lazy(() => import('./panels/AddressBookPanel').then((m) => ({ default: m.AddressBookPanel })));
+const AddressFormPanel = lazy(() => import('./panels/AddressFormPanel').then((m) => ({ default: m.AddressFormPanel })));
+const DiscountProgramsPanel = lazy(() =>
+  import('./panels/DiscountProgramsPanel').then((m) => ({ default: m.DiscountProgramsPanel })),
+);
+const MyReviewsPanel = lazy(() => import('./panels/MyReviewsPanel').then((m) => ({ default: m.MyReviewsPanel })));
+const ProDealPanel = lazy(() => import('./panels/ProDealPanel').then((m) => ({ default: m.ProDealPanel })));
 
 type Params = Readonly<Record<string, string | undefined>>;
 
@@ -37,7 +52,7 @@ export const profileSections: ProfileSection[] = [
     intro: 'Your name and phone number. Your email address is your sign-in and stays as it is.',
     signedOutIntro: 'Sign in to edit your contact information',
     back: '/profile/details',
-    Panel: PendingPanel,
+    Panel: AccountInformationPanel,
   },
   {
     path: 'update-password',
@@ -53,7 +68,7 @@ export const profileSections: ProfileSection[] = [
     intro: 'Choose whether we e-mail you about launches, limited editions and range days.',
     signedOutIntro: 'Sign in to manage your newsletter subscription',
     back: '/profile/details',
-    Panel: PendingPanel,
+    Panel: NewsletterPanel,
   },
   {
     path: 'orders',
@@ -93,7 +108,7 @@ export const profileSections: ProfileSection[] = [
     intro: 'The reviews you have written about Halvorsen Arms products.',
     signedOutIntro: 'Sign in to see your reviews',
     back: '/profile/details',
-    Panel: PendingPanel,
+    Panel: MyReviewsPanel,
   },
   {
     path: 'discount-programs',

@@ -60,5 +60,12 @@ export function useSchemaForm<Values extends Record<string, unknown>, Out = Valu
     onValueChange: (value: string) => setValue(name, value as Values[K]),
   });
 
-  return { values, errors, setValue, bind, validate, reset };
+  /** Shows errors the server gave for fields of this form (a 400's `errors`); others are ignored. */
+  const showServerErrors = useCallback((fieldErrors: Record<string, string>) => {
+    const known = Object.entries(fieldErrors).filter(([name]) => name in initialValues.current);
+    if (known.length > 0) setErrors((current) => ({ ...current, ...Object.fromEntries(known) }));
+    return known.length > 0;
+  }, []);
+
+  return { values, errors, setValue, bind, validate, reset, showServerErrors };
 }

@@ -222,9 +222,9 @@ export default function CheckoutPage() {
           <p className={styles.signIn}>
             <span>Have an account?</span>
             <a
-              href="/login"
+              href="/login?returnTo=%2Fcheckout"
               className={button('secondary', { size: 'xl' })}
-              onClick={(event) => handleLinkClick(event, '/login')}
+              onClick={(event) => handleLinkClick(event, '/login?returnTo=%2Fcheckout')}
             >
               Sign in
             </a>

@@ -10,6 +10,8 @@ import * as m004Reviews from './004_reviews';
 import * as m005AddToCartRule from './005_add_to_cart_rule';
 import * as m006SearchVocabulary from './006_search_vocabulary';
 import * as m007Identity from './007_identity';
+import * as m008NewsletterOptIn from './008_newsletter_opt_in';
+import * as m009ProDeal from './009_pro_deal';
 
 export const migrations: Record<string, Migration> = {
   '001_platform': m001Platform,
@@ -19,4 +21,6 @@ export const migrations: Record<string, Migration> = {
   '005_add_to_cart_rule': m005AddToCartRule,
   '006_search_vocabulary': m006SearchVocabulary,
   '007_identity': m007Identity,
+  '008_newsletter_opt_in': m008NewsletterOptIn,
+  '009_pro_deal': m009ProDeal,
 };

@@ -114,6 +114,19 @@ export interface NewsletterSubscriptionsTable {
   subscribed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   unsubscribed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   updated_at: UpdatedAt;
+  /** Migration 008: when the address confirmed through its e-mail link (null until then). */
+  confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Migration 008: the key of the unsubscribe link in every newsletter e-mail. */
+  unsubscribe_key: ColumnType<string, string | undefined, string>;
+}
+
+/** Migration 008: single-use confirmation links of the newsletter (hashed). */
+export interface NewsletterConfirmationsTable {
+  token_hash: string;
+  email: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
 export interface StockAlertsTable {
@@ -136,5 +149,6 @@ export type PlatformTables = {
   sku_prices: SkuPricesTable;
   catalog_skus: CatalogSkusTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
+  newsletter_confirmations: NewsletterConfirmationsTable;
   stock_alerts: StockAlertsTable;
 };

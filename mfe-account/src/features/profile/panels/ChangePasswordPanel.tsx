@@ -1,28 +1,53 @@
-import type { FormEvent } from 'react';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { notify } from 'shared-contracts';
 import { button } from 'shared-contracts/kit/buttons';
+import { serverMessage } from 'shared-contracts/kit/field-errors';
 import { AUTH_LABELS, changePasswordSchema } from 'shared-contracts/schemas/auth';
-import { OpensSoonNotice } from '../../../shared/forms/OpensSoonNotice';
+import { FormNotice } from '../../../shared/forms/FormNotice';
 import { PasswordField } from '../../../shared/forms/PasswordField';
+import { serverFieldErrors } from '../../../shared/forms/server-errors';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
+import { changePassword } from '../../../shared/profile/profile-api';
 import styles from './panels.module.css';
 
-/** Update Password: current, new, confirm (POST /Auth/change-password arrives with the auth service). */
+/** 001 section 8, exactly. */
+export const PASSWORD_UPDATED_MESSAGE = 'Password updated successfully';
+
+/**
+ * Update Password: current, new, confirm (POST /Auth/change-password). The server ends every other
+ * session of the account; this one stays signed in.
+ */
 export function ChangePasswordPanel() {
-  const [checked, setChecked] = useState(false);
-  const { validate, bind } = useSchemaForm(
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const { validate, bind, reset, showServerErrors } = useSchemaForm(
     { currentPassword: '', newPassword: '', confirmPassword: '' },
     () => changePasswordSchema,
   );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setChecked(false);
-    if (await validate()) setChecked(true);
+    setFailure(null);
+    const request = await validate();
+    if (!request) return;
+    setSaving(true);
+    try {
+      await changePassword(request);
+      reset();
+      notify.emit({ type: 'success', message: PASSWORD_UPDATED_MESSAGE });
+      navigate('/profile/details');
+    } catch (error) {
+      // A wrong current password is the server's message (001 section 8: failure shows it).
+      const fields = serverFieldErrors(error);
+      if (!showServerErrors(fields) || !fields.currentPassword) setFailure(serverMessage(error));
+      setSaving(false);
+    }
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit}>
+    <form className={styles.form} noValidate onSubmit={submit} aria-busy={saving}>
       <PasswordField label={AUTH_LABELS.currentPassword} autoComplete="current-password" {...bind('currentPassword')} />
       <PasswordField
         label={AUTH_LABELS.newPassword}
@@ -31,10 +56,10 @@ export function ChangePasswordPanel() {
         {...bind('newPassword')}
       />
       <PasswordField label={AUTH_LABELS.confirmPassword} autoComplete="new-password" {...bind('confirmPassword')} />
-      {checked ? <OpensSoonNotice what="Changing your password" /> : null}
+      {failure ? <FormNotice kind="error">{failure}</FormNotice> : null}
       <div className={styles.toolbar}>
-        <button type="submit" className={button('primary')}>
-          Update Password
+        <button type="submit" className={button('primary')} disabled={saving}>
+          {saving ? 'Updating…' : 'Update Password'}
         </button>
       </div>
     </form>

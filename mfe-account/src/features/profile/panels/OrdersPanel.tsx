@@ -1,28 +1,75 @@
 import { Link } from 'react-router-dom';
+import { formatOrderDate, formatUSD } from 'shared-contracts';
+import type { OrderSummary } from 'shared-contracts/api/account';
 import { button } from 'shared-contracts/kit/buttons';
-import { PendingNote } from './PendingPanel';
-import styles from './panels.module.css';
+import { WithProfile } from '../../../shared/profile/WithProfile';
+import styles from './orders.module.css';
+import panels from './panels.module.css';
 
-export function OrdersPanel() {
-  return (
-    <div className={styles.stack}>
-      <PendingNote>
-        Your order history shows here once customer accounts are switched on. Every order confirmation is also sent by
-        e-mail.
-      </PendingNote>
-      <div className={styles.toolbar}>
-        <Link to="/" className={button('secondary')}>
-          Continue Shopping
+/** 001 section 8, exactly. */
+export const NO_ORDERS_MESSAGE = 'You have placed no orders';
+
+function OrderTable({ orders }: { orders: OrderSummary[] }) {
+  if (orders.length === 0) {
+    return (
+      <div className={panels.empty}>
+        <p className={panels.emptyTitle}>{NO_ORDERS_MESSAGE}</p>
+        <p className={panels.cardText}>When you place an order while signed in, it shows here with its status.</p>
+        <Link to="/" className={button('primary')}>
+          Start Shopping
         </Link>
       </div>
-    </div>
+    );
+  }
+  return (
+    <>
+      <table className={styles.table}>
+        <caption className="visually-hidden">Your orders, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Order</th>
+            <th scope="col">Date</th>
+            <th scope="col">Payment Status</th>
+            <th scope="col" className={styles.amount}>
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id}>
+              <th scope="row">
+                <Link to={`/profile/orders/${order.id}`}>#{order.id}</Link>
+              </th>
+              <td>{formatOrderDate(order.createdAt)}</td>
+              <td>{order.status}</td>
+              <td className={styles.amount}>{formatUSD(order.totalAmount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className={styles.cards} aria-label="Your orders">
+        {orders.map((order) => (
+          <li key={order.id} className={styles.card}>
+            <Link to={`/profile/orders/${order.id}`} className={styles.cardLink}>
+              Order #{order.id}
+            </Link>
+            <dl className={styles.facts}>
+              <dt>Date</dt>
+              <dd>{formatOrderDate(order.createdAt)}</dd>
+              <dt>Payment Status</dt>
+              <dd>{order.status}</dd>
+              <dt>Total</dt>
+              <dd>{formatUSD(order.totalAmount)}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
-export function OrderDetailsPanel() {
-  return (
-    <PendingNote>
-      Order details show here once customer accounts are switched on. Your order confirmation e-mail lists every item.
-    </PendingNote>
-  );
+/** Order History (001, Account area): a table on wide screens, cards on phones. */
+export function OrdersPanel() {
+  return <WithProfile>{(profile) => <OrderTable orders={profile.orders} />}</WithProfile>;
 }

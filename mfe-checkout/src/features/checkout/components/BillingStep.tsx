@@ -7,6 +7,7 @@ import { type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
 import { type Cart, type CartItem, handleLinkClick, notify } from 'shared-contracts';
 import { button } from 'shared-contracts/kit/buttons';
 import type { BillingForm, DealerInfo } from 'shared-contracts/schemas/checkout';
+import { accountAddresses, prefillFromAddresses } from '../account-prefill';
 import { hasFflItems, hasOnlyFflItems } from '../cart-kind';
 import { BILLING_FIELD_ORDER, BILLING_LABELS, DEALER_FIELD_ORDER, DEALER_LABELS } from '../field-labels';
 import { initialBilling, initialDealer } from '../form-defaults';
@@ -102,6 +103,28 @@ export function BillingStep({ cart, accountEmail, restrictedItems, onShowRestric
   useEffect(() => {
     if (accountEmail) setValue('email', accountEmail);
   }, [accountEmail, setValue]);
+
+  // Signed in: the default billing and shipping addresses fill the fields still empty.
+  useEffect(() => {
+    if (!accountEmail) return;
+    let current = true;
+    void accountAddresses().then((addresses) => {
+      if (!current) return;
+      const prefill = prefillFromAddresses(addresses);
+      const typed = getValues();
+      const anyShippingTyped = Boolean(typed.shippingAddress || typed.shippingFirstName);
+      for (const [field, value] of Object.entries(prefill) as [keyof BillingForm, BillingForm[keyof BillingForm]][]) {
+        if (field === 'shippingSameAsBilling') {
+          if (!anyShippingTyped) setValue(field, value as boolean);
+        } else if (!typed[field]) {
+          setValue(field, value as never);
+        }
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [accountEmail, getValues, setValue]);
 
   // The first method is preselected, so most shoppers never have to touch it.
   useEffect(() => {

@@ -1,0 +1,2 @@
+export { REGISTRATION_RATE_LIMITS, registrationRoutes } from './routes';
+export { hasProDealPricing, type ProDealStatus, proDealStatusOf } from './service';

@@ -1,0 +1,117 @@
+/**
+ * POST /Registration/prodeal (multipart: email + supportingDocuments), the owner-only document
+ * download, and the staff decision path (`/staff/registrations/...`, X-Staff-Key: the staff CLI's
+ * way in, absent when no staff key is configured).
+ */
+
+import { timingSafeEqual } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LIMITS } from 'shared-contracts';
+import { PRO_DEAL_DOCUMENT_KINDS, PRO_DEAL_MAX_FILES, proDealEmailSchema } from 'shared-contracts/schemas/pro-deal';
+import { object, string } from 'yup';
+import { badRequest, unauthorized } from '../../platform/http-errors';
+import { validate } from '../../platform/plugins/validate';
+import { enforceRateLimit, type RateLimitRule } from '../../platform/rate-limit';
+import { mailSettingsFromEnv } from '../../providers/mail/index';
+import { readDocumentUpload } from '../../shared/uploaded-documents';
+import { requireAccount } from '../auth/index';
+import { applyForProDeal, decide, documentForOwner, PRO_DEAL_MESSAGES, pendingApplications } from './service';
+
+export const REGISTRATION_RATE_LIMITS = {
+  proDealPerAccount: { name: 'prodeal:account', limit: 10, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
+const decisionSchema = object({
+  decision: string()
+    .oneOf(['approve', 'reject'], 'Decision must be approve or reject')
+    .required('Decision is required'),
+  reason: string().trim().max(500, 'Reason must be at most 500 characters').optional(),
+});
+
+function sameKey(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export async function registrationRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { throwFileSizeLimit: true });
+  const shopUrl = mailSettingsFromEnv().shopUrl;
+  const limit = (reply: FastifyReply, rule: RateLimitRule, subject: string) =>
+    enforceRateLimit(app.db, reply, rule, subject);
+
+  app.post(
+    '/Registration/prodeal',
+    { schema: { tags: ['registrations'], summary: 'Apply for Pro Deal with supporting documents (multipart).' } },
+    async (request, reply) => {
+      const account = await requireAccount(request);
+      await limit(reply, REGISTRATION_RATE_LIMITS.proDealPerAccount, account.userId);
+      const { fields, files } = await readDocumentUpload(request, {
+        field: 'supportingDocuments',
+        allowed: PRO_DEAL_DOCUMENT_KINDS,
+        maxBytesExclusive: LIMITS.proDealMaxDocumentBytes,
+        maxFiles: PRO_DEAL_MAX_FILES,
+        minFiles: 1,
+        textFields: ['email'],
+        maxTextLength: 254,
+      });
+      const { email } = await validate(proDealEmailSchema, fields);
+      if (email.toLowerCase() !== account.email.toLowerCase()) {
+        throw badRequest(PRO_DEAL_MESSAGES.emailMismatch, { email: [PRO_DEAL_MESSAGES.emailMismatch] });
+      }
+      await applyForProDeal({ db: app.db, storage: app.providers.storage }, account.userId, files);
+      return { message: PRO_DEAL_MESSAGES.received };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/Registration/prodeal/documents/:id',
+    { schema: { tags: ['registrations'], summary: 'One of your own Pro Deal documents.' } },
+    async (request, reply) => {
+      const account = await requireAccount(request);
+      const doc = await documentForOwner(
+        { db: app.db, storage: app.providers.storage },
+        account.userId,
+        request.params.id,
+      );
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `attachment; filename="${doc.name.replace(/"/g, '')}"`)
+        .type(doc.contentType)
+        .send(doc.body);
+    },
+  );
+
+  // ---- staff ------------------------------------------------------------------------------------
+  const staffKey = app.config.staffApiKey;
+  if (!staffKey) return;
+  const requireStaff = (request: FastifyRequest) => {
+    const given = request.headers['x-staff-key'];
+    if (!sameKey(Array.isArray(given) ? given[0] : given, staffKey)) throw unauthorized('Staff key required');
+  };
+
+  app.get('/staff/registrations/prodeal', { schema: { hide: true } }, async (request) => {
+    requireStaff(request);
+    const rows = await pendingApplications(app.db, 'Pending');
+    return { applications: rows };
+  });
+
+  app.post<{ Params: { id: string } }>(
+    '/staff/registrations/prodeal/:id/decision',
+    { schema: { hide: true } },
+    async (request) => {
+      requireStaff(request);
+      const { decision, reason } = await validate(decisionSchema, request.body);
+      await decide(
+        { db: app.db, mailer: app.providers.mailer, shopUrl },
+        request.params.id,
+        decision === 'approve' ? 'Approved' : 'Rejected',
+        reason || null,
+      );
+      return { message: decision === 'approve' ? 'Application approved' : 'Application rejected' };
+    },
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The list of every route the app registers (method and URL pattern), kept on `app.routeList`.
+ * Registered first, so the hook sees every module's routes. The malformed-input suite
+ * (tests/hardening) walks it, so a new route is attacked the day it is added.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeList: RegisteredRoute[];
+  }
+}
+
+export const routeListPlugin = fp(
+  async (app: FastifyInstance) => {
+    const routes: RegisteredRoute[] = [];
+    app.decorate('routeList', routes);
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) routes.push({ method, url: route.url });
+    });
+  },
+  { name: 'route-list' },
+);

@@ -1,0 +1,59 @@
+/**
+ * The authentication calls of the account remote (001 section 7). A login or registration stores
+ * the token set the API answered under `token` and announces `signedIn`: the shell then merges the
+ * guest cart, forgets the guest token and arms the refresh.
+ */
+import { type AuthResponse, apiCall, signedIn } from 'shared-contracts';
+import type {
+  ForgotPasswordRequest,
+  LoginRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+} from 'shared-contracts/schemas/auth';
+import { storeTokenSet } from 'shared-contracts/session/token-set';
+
+/** Forms show their own message for a failure: the shared banner stays quiet. */
+const quiet = { skipErrorHandler: true } as const;
+
+function signIn(answer: AuthResponse, email: string): void {
+  if (!answer?.token?.accessToken) throw new Error('The shop answered without a session');
+  storeTokenSet(answer.token);
+  signedIn.emit({ email });
+}
+
+export async function login(request: LoginRequest): Promise<void> {
+  const answer = await apiCall<AuthResponse>('/Auth/login', { method: 'POST', body: request, ...quiet });
+  signIn(answer, request.email);
+}
+
+export async function register(request: RegisterRequest): Promise<void> {
+  const answer = await apiCall<AuthResponse>('/Auth/register', { method: 'POST', body: request, ...quiet });
+  signIn(answer, request.email);
+}
+
+export async function forgotPassword(request: ForgotPasswordRequest): Promise<string> {
+  const answer = await apiCall<{ message: string }>('/Auth/forgot-password', {
+    method: 'POST',
+    body: request,
+    ...quiet,
+  });
+  return answer.message;
+}
+
+export async function resetPassword(request: ResetPasswordRequest): Promise<string> {
+  const answer = await apiCall<{ message: string }>('/Auth/reset-password', {
+    method: 'POST',
+    body: request,
+    ...quiet,
+  });
+  return answer.message;
+}
+
+export async function verifyRegistration(token: string): Promise<string> {
+  const answer = await apiCall<{ message: string }>('/Auth/verify-registration', {
+    method: 'POST',
+    body: { token },
+    ...quiet,
+  });
+  return answer.message;
+}

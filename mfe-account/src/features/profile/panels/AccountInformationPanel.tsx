@@ -1,0 +1,77 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { notify } from 'shared-contracts';
+import type { Profile } from 'shared-contracts/api/account';
+import { button } from 'shared-contracts/kit/buttons';
+import { serverMessage } from 'shared-contracts/kit/field-errors';
+import { ADDRESS_LABELS, profileUpdateSchema } from 'shared-contracts/schemas/account';
+import { FormNotice } from '../../../shared/forms/FormNotice';
+import { serverFieldErrors } from '../../../shared/forms/server-errors';
+import { TextField } from '../../../shared/forms/TextField';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
+import { updateProfile } from '../../../shared/profile/profile-api';
+import { WithProfile } from '../../../shared/profile/WithProfile';
+import styles from './panels.module.css';
+
+export const PROFILE_SAVED_MESSAGE = 'Your account information was saved';
+
+function InformationForm({ profile, reload }: { profile: Profile; reload: () => Promise<void> }) {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const { validate, bind, showServerErrors } = useSchemaForm(
+    { firstName: profile.firstName, lastName: profile.lastName, phoneNumber: profile.phoneNumber ?? '' },
+    () => profileUpdateSchema,
+  );
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const update = await validate();
+    if (!update) return;
+    setSaving(true);
+    try {
+      // The e-mail is the sign-in and stays as it is; the API takes it and ignores a change.
+      await updateProfile({ ...update, phoneNumber: update.phoneNumber || null });
+      await reload();
+      notify.emit({ type: 'success', message: PROFILE_SAVED_MESSAGE });
+      navigate('/profile/details');
+    } catch (error) {
+      if (!showServerErrors(serverFieldErrors(error))) setFailure(serverMessage(error));
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} aria-busy={saving}>
+      <div className={styles.pair}>
+        <TextField label={ADDRESS_LABELS.firstName} autoComplete="given-name" {...bind('firstName')} />
+        <TextField label={ADDRESS_LABELS.lastName} autoComplete="family-name" {...bind('lastName')} />
+      </div>
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        value={profile.email}
+        onValueChange={() => undefined}
+        readOnly
+        hint="Your email address is how you sign in, so it cannot be changed here."
+      />
+      <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...bind('phoneNumber')} />
+      {failure ? <FormNotice kind="error">{failure}</FormNotice> : null}
+      <div className={styles.toolbar}>
+        <button type="submit" className={button('primary')} disabled={saving}>
+          {saving ? 'Saving…' : 'Save'}
+        </button>
+        <button type="button" className={button('secondary')} onClick={() => navigate(-1)}>
+          Go Back
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Edit Information (001, Account area): first and last name, phone; the e-mail read-only. */
+export function AccountInformationPanel() {
+  return <WithProfile>{(profile, reload) => <InformationForm profile={profile} reload={reload} />}</WithProfile>;
+}

@@ -1,0 +1,180 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { COUNTRY, notify, US_STATES } from 'shared-contracts';
+import type { AccountAddress, Profile } from 'shared-contracts/api/account';
+import { button } from 'shared-contracts/kit/buttons';
+import { serverMessage } from 'shared-contracts/kit/field-errors';
+import { ADDRESS_LABELS, addressSchema, DEFAULT_ADDRESS_COUNTRY } from 'shared-contracts/schemas/account';
+import { CheckboxField } from '../../../shared/forms/CheckboxField';
+import { FormNotice } from '../../../shared/forms/FormNotice';
+import { SelectField } from '../../../shared/forms/SelectField';
+import { serverFieldErrors } from '../../../shared/forms/server-errors';
+import { TextField } from '../../../shared/forms/TextField';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
+import { saveAddress } from '../../../shared/profile/profile-api';
+import { WithProfile } from '../../../shared/profile/WithProfile';
+import styles from './panels.module.css';
+
+export const ADDRESS_SAVED_MESSAGE = 'Address saved';
+
+/** The state list depends on the country (001 §2); the shop sells to the United States only. */
+const STATES_BY_COUNTRY: Record<string, { value: string; label: string }[]> = {
+  [COUNTRY.name]: Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: name })),
+};
+const COUNTRIES = [{ value: COUNTRY.name, label: COUNTRY.name }];
+
+function initialValues(address: AccountAddress | undefined, profile: Profile) {
+  return {
+    addressName: address?.addressName ?? '',
+    firstName: address?.firstName ?? profile.firstName,
+    lastName: address?.lastName ?? profile.lastName,
+    company: address?.company ?? '',
+    mainContact: address?.mainContact ?? profile.phoneNumber ?? '',
+    faxContact: address?.faxContact ?? '',
+    addressLine1: address?.addressLine1 ?? '',
+    addressLine2: address?.addressLine2 ?? '',
+    city: address?.city ?? '',
+    state: address?.state ?? '',
+    postalCode: address?.postalCode ?? '',
+    country: address?.country ?? DEFAULT_ADDRESS_COUNTRY,
+    addressType: address?.addressType ?? 10,
+    // A first address becomes both defaults; later ones only when asked.
+    isDefaultBilling: address?.isDefaultBilling ?? profile.addresses.length === 0,
+    isDefaultShipping: address?.isDefaultShipping ?? profile.addresses.length === 0,
+    residential: address?.residential ?? true,
+  };
+}
+
+function AddressForm({ id, profile, reload }: { id: string | null; profile: Profile; reload: () => Promise<void> }) {
+  const navigate = useNavigate();
+  const address = id ? profile.addresses.find((entry) => entry.id === id) : undefined;
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const { values, setValue, bind, validate, errors, showServerErrors } = useSchemaForm(
+    initialValues(address, profile),
+    () => addressSchema,
+  );
+
+  if (id && !address) {
+    return (
+      <div className={styles.empty}>
+        <p className={styles.emptyTitle}>Address not found</p>
+        <Link to="/profile/address-book" className={button('secondary')}>
+          Back to Address Book
+        </Link>
+      </div>
+    );
+  }
+
+  // Cancel returns to the previous page, or to the address book when this was the first page.
+  const cancel = () => (window.history.length > 1 ? navigate(-1) : navigate('/profile/address-book'));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const input = await validate();
+    if (!input) return;
+    setSaving(true);
+    try {
+      await saveAddress(id, input);
+      await reload();
+      notify.emit({ type: 'success', message: ADDRESS_SAVED_MESSAGE });
+      navigate('/profile/address-book');
+    } catch (error) {
+      if (!showServerErrors(serverFieldErrors(error))) setFailure(serverMessage(error));
+      setSaving(false);
+    }
+  }
+
+  const states = STATES_BY_COUNTRY[values.country] ?? [];
+  return (
+    <form className={styles.wideForm} noValidate onSubmit={submit} aria-busy={saving}>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Contact Information</legend>
+        <TextField label={ADDRESS_LABELS.addressName} hint="For example Home or Ranch." {...bind('addressName')} />
+        <div className={styles.pair}>
+          <TextField label={ADDRESS_LABELS.firstName} autoComplete="given-name" {...bind('firstName')} />
+          <TextField label={ADDRESS_LABELS.lastName} autoComplete="family-name" {...bind('lastName')} />
+        </div>
+        <TextField label={`${ADDRESS_LABELS.company} (optional)`} autoComplete="organization" {...bind('company')} />
+        <div className={styles.pair}>
+          <TextField label={ADDRESS_LABELS.mainContact} type="tel" autoComplete="tel" {...bind('mainContact')} />
+          <TextField label={`${ADDRESS_LABELS.faxContact} (optional)`} type="tel" {...bind('faxContact')} />
+        </div>
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Address</legend>
+        <TextField label={ADDRESS_LABELS.addressLine1} autoComplete="address-line1" {...bind('addressLine1')} />
+        <TextField
+          label={`${ADDRESS_LABELS.addressLine2} (optional)`}
+          autoComplete="address-line2"
+          {...bind('addressLine2')}
+        />
+        <div className={styles.pair}>
+          <TextField label={ADDRESS_LABELS.city} autoComplete="address-level2" {...bind('city')} />
+          <SelectField
+            label={ADDRESS_LABELS.state}
+            name="state"
+            value={values.state}
+            onValueChange={(value) => setValue('state', value)}
+            options={states}
+            placeholder="Select a state"
+            error={errors.state}
+            autoComplete="address-level1"
+          />
+        </div>
+        <div className={styles.pair}>
+          <TextField
+            label={ADDRESS_LABELS.postalCode}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            {...bind('postalCode')}
+          />
+          <SelectField
+            label={ADDRESS_LABELS.country}
+            name="country"
+            value={values.country}
+            onValueChange={(value) => {
+              setValue('country', value);
+              setValue('state', '');
+            }}
+            options={COUNTRIES}
+            error={errors.country}
+            autoComplete="country-name"
+          />
+        </div>
+        <CheckboxField
+          label="Use as my default billing address"
+          name="isDefaultBilling"
+          checked={values.isDefaultBilling}
+          onCheckedChange={(checked) => setValue('isDefaultBilling', checked)}
+        />
+        <CheckboxField
+          label="Use as my default shipping address"
+          name="isDefaultShipping"
+          checked={values.isDefaultShipping}
+          onCheckedChange={(checked) => setValue('isDefaultShipping', checked)}
+        />
+      </fieldset>
+      {failure ? <FormNotice kind="error">{failure}</FormNotice> : null}
+      <div className={styles.toolbar}>
+        <button type="submit" className={button('primary')} disabled={saving}>
+          {saving ? 'Saving…' : 'Save Address'}
+        </button>
+        <button type="button" className={button('secondary')} onClick={cancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The address form (001, Account area): creates at address-book/new, else updates that address. */
+export function AddressFormPanel({ params }: { params: Readonly<Record<string, string | undefined>> }) {
+  const id = params.id && params.id !== 'new' ? params.id : null;
+  return (
+    <WithProfile>
+      {(profile, reload) => <AddressForm key={id ?? 'new'} id={id} profile={profile} reload={reload} />}
+    </WithProfile>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { apiCall, formatOrderDate } from 'shared-contracts';
+import type { MyReview } from 'shared-contracts/api/account';
+import { button } from 'shared-contracts/kit/buttons';
+import { serverMessage } from 'shared-contracts/kit/field-errors';
+import { FormNotice } from '../../../shared/forms/FormNotice';
+import styles from './panels.module.css';
+import reviews from './reviews.module.css';
+
+type Load = { state: 'loading' } | { state: 'ready'; reviews: MyReview[] } | { state: 'failed'; text: string };
+
+const STATUS_NOTE: Record<MyReview['status'], string> = {
+  Pending: 'Waiting for moderation',
+  Published: 'Published on the product page',
+  Rejected: 'Not published',
+};
+
+/** My Reviews: what the customer wrote, with where each review stands in moderation. */
+export function MyReviewsPanel() {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  useEffect(() => {
+    let current = true;
+    apiCall<{ reviews: MyReview[] }>('/reviews/mine', { skipErrorHandler: true })
+      .then((answer) => current && setLoad({ state: 'ready', reviews: answer.reviews }))
+      .catch((error: unknown) => current && setLoad({ state: 'failed', text: serverMessage(error) }));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  if (load.state === 'loading') {
+    return (
+      <p role="status" className={styles.cardText}>
+        Loading your reviews…
+      </p>
+    );
+  }
+  if (load.state === 'failed') return <FormNotice kind="error">{load.text}</FormNotice>;
+  if (load.reviews.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p className={styles.emptyTitle}>No reviews yet</p>
+        <p className={styles.cardText}>Own one of our rifles or pistols? Tell other shooters how it performs.</p>
+        <Link to="/reviews" className={button('primary')}>
+          Read Customer Reviews
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className={reviews.list}>
+      {load.reviews.map((review) => (
+        <li key={review.id} className={reviews.item}>
+          <div className={reviews.head}>
+            {review.productUrl ? (
+              <Link to={review.productUrl} className={reviews.product}>
+                {review.productTitle}
+              </Link>
+            ) : (
+              <span className={reviews.product}>{review.productTitle}</span>
+            )}
+            <span className={reviews.status} data-status={review.status}>
+              {review.status}
+              <span className="visually-hidden">: {STATUS_NOTE[review.status]}</span>
+            </span>
+          </div>
+          <p className={reviews.stars}>
+            <span aria-hidden="true">{'★'.repeat(review.rating)}</span>
+            <span aria-hidden="true" className={reviews.off}>
+              {'★'.repeat(5 - review.rating)}
+            </span>
+            <span className="visually-hidden">{review.rating} out of 5 stars</span>
+          </p>
+          <p className={reviews.title}>{review.title}</p>
+          <p className={reviews.body}>{review.body}</p>
+          <p className={reviews.date}>Written {formatOrderDate(review.createdAt)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,214 @@
+/**
+ * The account area and the sign-in forms against the real API (`api/testkit`: the API in process
+ * on a fresh database, called over HTTP by the shared client). A customer is registered through
+ * the API, its token set stored as the shop stores it, and the pages read and change real data.
+ */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type RealApi, startRealApi } from 'api/testkit';
+import { notify, SESSION_KEYS, type ShopNotification, signedIn, signOutRequested } from 'shared-contracts';
+import { storeTokenSet } from 'shared-contracts/session/token-set';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { announce, renderAt, resetEventBus } from './render';
+
+let api: RealApi;
+let counter = 0;
+
+beforeAll(async () => {
+  api = await startRealApi();
+}, 60_000);
+afterAll(async () => api?.stop());
+beforeEach(() => {
+  resetEventBus();
+  window.localStorage.clear();
+  api.pointClientHere();
+});
+
+async function call(path: string, body: unknown, token?: string) {
+  const res = await fetch(`${api.url}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      // Each customer of this file registers from an address of its own (registration is rate limited).
+      'x-forwarded-for': `10.9.${counter % 250}.${(Date.now() % 250) + 1}`,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+/** A new customer, signed in the way the shop signs in: token set stored, state announced. */
+async function signedInCustomer() {
+  counter += 1;
+  const email = `account-${Date.now()}-${counter}@example.com`;
+  const password = 'correct horse battery';
+  const answer = await call('/Auth/register', {
+    firstName: 'Ada',
+    lastName: 'Lund',
+    email,
+    password,
+    newsletter: false,
+    captcha: `test-pass-${counter}`,
+  });
+  expect(answer.status).toBe(200);
+  storeTokenSet(answer.body.token);
+  announce({ status: 'authenticated', email });
+  return { email, password, accessToken: answer.body.token.accessToken as string };
+}
+
+function type(label: string | RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function toasts() {
+  const shown: ShopNotification[] = [];
+  const stop = notify.subscribe((note) => shown.push(note));
+  return { shown, stop };
+}
+
+describe('sign-in and registration', () => {
+  it('a wrong password shows the server message and signs nobody in', async () => {
+    const { email } = await signedInCustomer();
+    window.localStorage.clear();
+    announce({ status: 'anonymous' });
+    renderAt('/login');
+    type('Email', email);
+    type('Password', 'not the password');
+    fireEvent.click(screen.getByLabelText("I'm not a robot"));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Invalid email or password')).toBeTruthy();
+    expect(window.localStorage.getItem(SESSION_KEYS.accessToken)).toBeNull();
+  });
+
+  it('signing in stores the token set and tells the shell', async () => {
+    const { email, password } = await signedInCustomer();
+    window.localStorage.clear();
+    announce({ status: 'anonymous' });
+    const heard: (string | null)[] = [];
+    const stop = signedIn.subscribe(({ email: who }) => heard.push(who));
+    renderAt('/login');
+    type('Email', email.toUpperCase());
+    type('Password', password);
+    fireEvent.click(screen.getByLabelText("I'm not a robot"));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    // The e-mail as the form normalised it (trimmed, lower-cased), as the API keeps it.
+    await waitFor(() => expect(heard).toEqual([email]));
+    expect(window.localStorage.getItem(SESSION_KEYS.accessToken)).toMatch(/^ey/);
+    expect(window.localStorage.getItem(SESSION_KEYS.refreshToken)).toBeTruthy();
+    stop();
+  });
+
+  it('registration with a taken e-mail shows the server message on the field', async () => {
+    const { email } = await signedInCustomer();
+    window.localStorage.clear();
+    announce({ status: 'anonymous' });
+    renderAt('/register');
+    type('First Name', 'Ada');
+    type('Last Name', 'Lovelace');
+    type('Email', email);
+    type('Password', 'long enough');
+    type('Confirm Password', 'long enough');
+    fireEvent.click(screen.getByLabelText("I'm not a robot"));
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('An account with this email already exists')).toBeTruthy();
+    expect(window.localStorage.getItem(SESSION_KEYS.accessToken)).toBeNull();
+  });
+});
+
+describe('account area', () => {
+  it('the overview shows the real contact information and unverified e-mail', async () => {
+    const { email } = await signedInCustomer();
+    renderAt('/profile/details');
+    expect(await screen.findByText('Ada Lund')).toBeTruthy();
+    expect(screen.getByText(email)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resend Verification Link' })).toBeTruthy();
+    expect(screen.getAllByText('You have not set a default address.')).toHaveLength(2);
+  });
+
+  it('adds an address (server rules on the form), lists it as default, then deletes it', async () => {
+    await signedInCustomer();
+    renderAt('/profile/address-book');
+    expect(await screen.findByText('No addresses found')).toBeTruthy();
+    expect(screen.getByText('Add a new address to your address book')).toBeTruthy();
+
+    renderAt('/profile/address-book/new');
+    const form = await screen.findByRole('button', { name: 'Save Address' });
+    fireEvent.click(form);
+    expect(await screen.findByText('Address Name is required')).toBeTruthy();
+    type(/^Address Name/, 'Ranch');
+    type(/^Phone$/, '406-555-0142');
+    type(/^Street Address$/, '12 Main St');
+    type(/^City/, 'Bozeman');
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'MT' } });
+    type(/^Zip/, '59715');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Address' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Saving…' })).toBeNull());
+
+    renderAt('/profile/address-book');
+    const shipping = await screen.findAllByRole('region', { name: 'Default Shipping Address' });
+    expect(within(shipping[shipping.length - 1] as HTMLElement).getByText('12 Main St')).toBeTruthy();
+    const confirm = window.confirm;
+    window.confirm = () => true;
+    fireEvent.click(screen.getAllByRole('button', { name: 'Delete Address Ranch' })[0] as HTMLElement);
+    await waitFor(() => expect(screen.getAllByText('No addresses found').length).toBeGreaterThan(0));
+    window.confirm = confirm;
+  });
+
+  it('order history says there are none yet', async () => {
+    await signedInCustomer();
+    renderAt('/profile/orders');
+    expect(await screen.findByText('You have placed no orders')).toBeTruthy();
+  });
+
+  it("another customer's order is not found", async () => {
+    await signedInCustomer();
+    renderAt('/profile/orders/1');
+    expect(await screen.findByText('Order not found')).toBeTruthy();
+  });
+
+  it('a 401 on the profile call asks the shell to sign out', async () => {
+    const { accessToken } = await signedInCustomer();
+    expect((await call('/Auth/logout', {}, accessToken)).status).toBe(200);
+    const asked: unknown[] = [];
+    const stop = signOutRequested.subscribe(() => asked.push(true));
+    renderAt('/profile/details');
+    await waitFor(() => expect(asked).toHaveLength(1));
+    stop();
+  });
+
+  it('changing the password needs the current one and says so exactly', async () => {
+    const { password } = await signedInCustomer();
+    const { shown, stop } = toasts();
+    renderAt('/profile/update-password');
+    await screen.findByLabelText('Current Password');
+    type('Current Password', 'wrong password');
+    type('New Password', 'a brand new one');
+    type('Confirm Password', 'a brand new one');
+    fireEvent.click(await screen.findByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Current password is incorrect')).toBeTruthy();
+    type('Current Password', password);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    });
+    await waitFor(() => expect(shown.map((s) => s.message)).toContain('Password updated successfully'));
+    stop();
+  });
+
+  it('my reviews says when there are none yet', async () => {
+    await signedInCustomer();
+    renderAt('/profile/my-reviews');
+    expect(await screen.findByText('No reviews yet')).toBeTruthy();
+  });
+
+  it('Pro Deal refuses a file of the wrong type in the browser before sending', async () => {
+    await signedInCustomer();
+    renderAt('/profile/pro-deal');
+    const input = await screen.findByLabelText('Supporting documents');
+    const file = new File(['MZ'], 'tool.exe', { type: 'application/octet-stream' });
+    fireEvent.change(input, { target: { files: [file] } });
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('"tool.exe" is not a PNG, JPG, TIFF or PDF document');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(api.calls('POST', '/Registration/prodeal')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Signed-in checkout (000 section 2): the account's default billing and default shipping addresses
+ * prefill the form. Only empty fields are filled, so whatever the shopper typed (or the form kept
+ * from earlier in this session) wins. Read only for a signed-in shopper, after the form shows.
+ */
+import { apiCall, isUsStateCode } from 'shared-contracts';
+import type { AccountAddress, Profile } from 'shared-contracts/api/account';
+import type { BillingForm } from 'shared-contracts/schemas/checkout';
+
+const street = (address: AccountAddress) =>
+  [address.addressLine1, address.addressLine2].filter((line) => line?.trim()).join(', ');
+const state = (address: AccountAddress) => (isUsStateCode(address.state) ? address.state : '');
+
+export function prefillFromAddresses(addresses: AccountAddress[]): Partial<BillingForm> {
+  const billing = addresses.find((address) => address.isDefaultBilling);
+  const shipping = addresses.find((address) => address.isDefaultShipping);
+  const values: Partial<BillingForm> = {};
+  if (billing) {
+    Object.assign(values, {
+      firstName: billing.firstName,
+      lastName: billing.lastName,
+      company: billing.company ?? '',
+      mainContact: billing.mainContact,
+      address: street(billing),
+      city: billing.city,
+      state: state(billing),
+      zip: billing.postalCode,
+    });
+  }
+  if (shipping && shipping.id !== billing?.id) {
+    Object.assign(values, {
+      shippingSameAsBilling: false,
+      shippingFirstName: shipping.firstName,
+      shippingLastName: shipping.lastName,
+      shippingCompany: shipping.company ?? '',
+      addressContact: shipping.mainContact,
+      shippingAddress: street(shipping),
+      shippingCity: shipping.city,
+      shippingState: state(shipping),
+      shippingZip: shipping.postalCode,
+    });
+  } else if (shipping && !billing) {
+    Object.assign(values, prefillFromAddresses([{ ...shipping, isDefaultBilling: true }]));
+  }
+  return values;
+}
+
+/** The account's saved addresses; none when the profile cannot be read (checkout goes on). */
+export async function accountAddresses(): Promise<AccountAddress[]> {
+  try {
+    return (await apiCall<Profile>('/User/profile', { skipErrorHandler: true, silentLoading: true })).addresses ?? [];
+  } catch {
+    return [];
+  }
+}

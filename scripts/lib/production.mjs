@@ -1,0 +1,241 @@
+/**
+ * The production profile (docs/decisions/0014): nginx in front of the shell's server, the remotes'
+ * published files and the API built to JavaScript, running as a supervised cluster on PostgreSQL.
+ * Used by `npm run start:prod` (scripts/start-prod.mjs) and by its proofs (chaos-kill-api.mjs,
+ * bench-prod-scaling.mjs).
+ *
+ * Settings (environment):
+ *   DATABASE_URL           required: the PostgreSQL every API process shares (migrated on start)
+ *   PROD_PORT              the one public port (8080); PROD_HOST (localhost)
+ *   PROD_PUBLIC_ORIGIN     the origin browsers use (http://localhost:<PROD_PORT>)
+ *   PROD_API_PORT, PROD_SHELL_PORT   internal ports on 127.0.0.1 (PROD_PORT + 2, + 1)
+ *   API_WORKERS            API processes (default: one per core)
+ *   JWT_SECRET             the API's signing secret; when absent, one is made once and kept in
+ *                          .data/production/jwt-secret (owner-only)
+ *   RECAPTCHA_SECRET, RECAPTCHA_SITE_KEY   the real captcha: required, unless the run is a local
+ *                          proof started with --unsafe-test-captcha
+ *   HSTS_MAX_AGE           Strict-Transport-Security max-age nginx sends (one year)
+ *   PROD_RUN_DIR           nginx's config, logs and temp files, the API's pid file (.run/production)
+ *   AUTHORIZE_NET_*, SMTP_*, S3_* ...      the providers' own settings, passed through
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { deployDir, REMOTES, repoRoot } from '../shop-parts.mjs';
+import { BROTLI_STATIC_MODULE, ensureNginx, NGINX_BIN, NGINX_MIME_TYPES } from './ensure-nginx.mjs';
+import { log, run, startChild } from './proc.mjs';
+
+const DATA_DIR = path.join(repoRoot, '.data', 'production');
+
+/** The profile's settings, from the environment (see the file's header). */
+export function productionSettings(env = process.env, { unsafeTestCaptcha = false } = {}) {
+  if (!env.DATABASE_URL) {
+    throw new Error('DATABASE_URL is required in the production profile (e.g. postgres://user@127.0.0.1:5432/shop)');
+  }
+  const hasCaptcha = Boolean(env.RECAPTCHA_SECRET && env.RECAPTCHA_SITE_KEY);
+  if (!hasCaptcha && !unsafeTestCaptcha) {
+    throw new Error(
+      'RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY are required in the production profile ' +
+        '(--unsafe-test-captcha runs the test captcha, for a local proof only)',
+    );
+  }
+  const port = Number(env.PROD_PORT ?? 8080);
+  const host = env.PROD_HOST ?? 'localhost';
+  const origin = (env.PROD_PUBLIC_ORIGIN ?? `http://${host}:${port}`).replace(/\/$/, '');
+  return {
+    port,
+    host,
+    origin,
+    apiPort: Number(env.PROD_API_PORT ?? port + 2),
+    shellPort: Number(env.PROD_SHELL_PORT ?? port + 1),
+    workers: Number(env.API_WORKERS ?? availableParallelism()),
+    databaseUrl: env.DATABASE_URL,
+    hstsMaxAge: Number(env.HSTS_MAX_AGE ?? 31_536_000),
+    unsafeTestCaptcha: !hasCaptcha,
+    deployDir: deployDir(),
+    runDir: path.resolve(repoRoot, env.PROD_RUN_DIR ?? path.join('.run', 'production')),
+    shellDist: path.join(repoRoot, 'shell', 'dist'),
+    mediaDir: env.MEDIA_DIR ?? path.join(repoRoot, 'api', 'media'),
+  };
+}
+
+/** JWT_SECRET, or one made on first start and kept (owner-only) so sessions survive a restart. */
+function jwtSecret(env) {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const file = path.join(DATA_DIR, 'jwt-secret');
+  fs.mkdirSync(DATA_DIR, { recursive: true });
+  if (!fs.existsSync(file)) {
+    fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    log(`Made a JWT secret for this machine in ${path.relative(repoRoot, file)} (set JWT_SECRET to choose one)`);
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+/** Fills `${NAME}` in a template; a name without a value is an error, not an empty string. */
+function fill(template, values) {
+  return template.replace(/\$\{([A-Z_]+)\}/g, (match, name) => {
+    if (!(name in values)) throw new Error(`No value for ${match} in the nginx template`);
+    return String(values[name]);
+  });
+}
+
+/** Writes nginx's config for these settings into the run folder; answers its path. */
+export function writeNginxConfig(settings, { brotliStatic }) {
+  const confDir = path.join(settings.runDir, 'nginx');
+  fs.mkdirSync(confDir, { recursive: true });
+  for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    fs.mkdirSync(path.join(settings.runDir, temp), { recursive: true });
+  }
+  const values = {
+    LOAD_MODULES: brotliStatic ? `load_module ${BROTLI_STATIC_MODULE};` : '# brotli_static: module not installed',
+    USER_DIRECTIVE: process.getuid?.() === 0 ? 'user www-data;' : '# runs as the current user',
+    BROTLI_STATIC: brotliStatic ? 'brotli_static on;' : '# brotli_static: module not installed',
+    RUN_DIR: settings.runDir,
+    CONF_DIR: confDir,
+    MIME_TYPES: NGINX_MIME_TYPES,
+    ACCESS_LOG: process.env.PROD_ACCESS_LOG === 'on' ? path.join(settings.runDir, 'nginx-access.log') : 'off',
+    LISTEN: `${settings.host === 'localhost' ? '127.0.0.1' : settings.host}:${settings.port}`,
+    API_PORT: settings.apiPort,
+    SHELL_PORT: settings.shellPort,
+    MEDIA_DIR: settings.mediaDir,
+    DEPLOY_DIR: settings.deployDir,
+    SHELL_DIST: settings.shellDist,
+    HSTS_MAX_AGE: settings.hstsMaxAge,
+  };
+  const templates = path.join(repoRoot, 'deploy', 'nginx');
+  const headers = fill(fs.readFileSync(path.join(templates, 'static-headers.conf.template'), 'utf8'), values);
+  fs.writeFileSync(path.join(confDir, 'static-headers.conf'), headers);
+  const conf = fill(fs.readFileSync(path.join(templates, 'shop.conf.template'), 'utf8'), values);
+  const file = path.join(confDir, 'shop.conf');
+  fs.writeFileSync(file, conf);
+  run(NGINX_BIN, ['-t', '-q', '-p', settings.runDir, '-c', file]);
+  return file;
+}
+
+/** Where the API's supervisor lists its live workers (platform/process/supervisor.ts). */
+export const workerPidFile = (settings) => path.join(settings.runDir, 'api-workers.json');
+
+/** The API cluster's environment. */
+export function apiEnv(settings, env = process.env) {
+  return {
+    ...env,
+    NODE_ENV: 'production',
+    DATABASE_URL: settings.databaseUrl,
+    JWT_SECRET: jwtSecret(env),
+    HOST: '127.0.0.1',
+    PORT: String(settings.apiPort),
+    API_WORKERS: String(settings.workers),
+    API_PID_FILE: workerPidFile(settings),
+    PUBLIC_BASE_URL: `${settings.origin}/api`,
+    CORS_ORIGINS: settings.origin,
+    // Only nginx, on this machine, may say who the client is.
+    TRUST_PROXY: '127.0.0.1',
+    LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
+    ...(settings.unsafeTestCaptcha ? { UNSAFE_ALLOW_TEST_CAPTCHA_IN_PRODUCTION: 'yes' } : {}),
+  };
+}
+
+/** The shell server's environment: every URL of the runtime config is on the one public origin. */
+function shellEnv(settings, env = process.env) {
+  return {
+    ...env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(settings.shellPort),
+    SHOP_DEPLOY_DIR: settings.deployDir,
+    PUBLIC_API_BASE: `${settings.origin}/api`,
+    ...Object.fromEntries(
+      REMOTES.map((name) => [`REMOTE_ORIGIN_${name.toUpperCase()}`, `${settings.origin}/remotes/${name}`]),
+    ),
+    // nginx sends HSTS on every answer; the shell's server leaves it to nginx.
+    HSTS_MAX_AGE: '0',
+  };
+}
+
+/** Builds the API to JavaScript (api/dist). The shell and remotes: topology.mjs buildAll(). */
+export function buildApi() {
+  log('Building the API to JavaScript ...');
+  run('pnpm', ['--filter', 'api', 'run', 'build']);
+}
+
+async function waitFor(url, timeoutMs = 120_000) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${url}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function signalGroup(child, signal) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    try {
+      process.kill(child.pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+const exited = (child) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', resolve));
+
+/**
+ * Starts the API cluster, the shell's server and nginx. Answers the running parts and `stop()`,
+ * which drains the API (its requests in flight finish) and ends nginx gracefully.
+ */
+export async function startProduction(settings, { quiet = false } = {}) {
+  const { brotliStatic } = ensureNginx();
+  const nginxConf = writeNginxConfig(settings, { brotliStatic });
+  const children = {};
+  const stop = async () => {
+    signalGroup(children.nginx, 'SIGQUIT');
+    signalGroup(children.api, 'SIGTERM');
+    signalGroup(children.shell, 'SIGTERM');
+    await Promise.all(Object.values(children).map(exited));
+  };
+  try {
+    children.api = startChild(
+      'api',
+      process.execPath,
+      ['--enable-source-maps', path.join(repoRoot, 'api', 'dist', 'cluster.mjs')],
+      {
+        env: apiEnv(settings),
+        detached: true,
+        quiet,
+      },
+    );
+    await waitFor(`http://127.0.0.1:${settings.apiPort}/ready`);
+    children.shell = startChild(
+      'shell',
+      process.execPath,
+      [path.join(repoRoot, 'shell', 'server', 'serve-shell.mjs')],
+      {
+        env: shellEnv(settings),
+        detached: true,
+        quiet,
+      },
+    );
+    await waitFor(`http://127.0.0.1:${settings.shellPort}/runtime-config.json`);
+    children.nginx = startChild('nginx', NGINX_BIN, ['-p', settings.runDir, '-c', nginxConf], {
+      detached: true,
+      quiet,
+    });
+    await waitFor(`${settings.origin}/api/ready`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { children, stop, brotliStatic, pidFile: workerPidFile(settings) };
+}
