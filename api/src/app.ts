@@ -15,6 +15,7 @@ import { cartRoutes } from './modules/cart/index';
 import { catalogRoutes } from './modules/catalog/index';
 import { checkoutRoutes } from './modules/checkout/index';
 import { contentRoutes } from './modules/content/index';
+import { dealerRoutes } from './modules/dealers/index';
 import { healthRoutes } from './modules/health/index';
 import { mailRoutes } from './modules/mail/index';
 import { newsletterRoutes } from './modules/newsletter/index';
@@ -60,6 +61,7 @@ export const modules: AppModule[] = [
   { name: 'reviews', plugin: reviewRoutes },
   { name: 'users', plugin: userRoutes },
   { name: 'registrations', plugin: registrationRoutes },
+  { name: 'dealers', plugin: dealerRoutes },
 ];
 
 export interface BuildAppOptions {

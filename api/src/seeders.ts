@@ -6,6 +6,7 @@
 import type { ContentPriceRow, ProductDocument, ProductGroupDocument } from 'shared-contracts/api/content';
 import { seedCatalog } from './modules/catalog/index';
 import { contentStoreIsEmpty, seedContentDocuments } from './modules/content/index';
+import { dealerDirectorySeeder, zipCodesSeeder } from './modules/dealers/index';
 import { promoCodesSeeder } from './modules/promotions/index';
 import { reviewsSeeder } from './modules/reviews/index';
 import { shippingMethodsSeeder } from './modules/shipping/index';
@@ -52,7 +53,14 @@ export function contentSeeder(content?: SeedContent): Seeder {
 
 /** Every seeder, in order: the content first (the others read the catalogue it stores). */
 export function shopSeeders(content?: SeedContent): Seeder[] {
-  return [contentSeeder(content), shippingMethodsSeeder, promoCodesSeeder, reviewsSeeder];
+  return [
+    contentSeeder(content),
+    shippingMethodsSeeder,
+    promoCodesSeeder,
+    reviewsSeeder,
+    zipCodesSeeder,
+    dealerDirectorySeeder,
+  ];
 }
 
 export interface SeedReport {

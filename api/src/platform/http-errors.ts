@@ -26,4 +26,5 @@ export const unauthorized = (message = 'You must be signed in to do this') =>
 export const forbidden = (message = 'You are not allowed to do this') =>
   new HttpError(403, message, { title: 'Forbidden' });
 export const notFound = (message: string) => new HttpError(404, message, { title: 'Not Found' });
-export const conflict = (message: string) => new HttpError(409, message, { title: 'Conflict' });
+export const conflict = (message: string, errors?: Record<string, string[]>) =>
+  new HttpError(409, message, { title: 'Conflict', ...(errors ? { errors } : {}) });

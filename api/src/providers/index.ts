@@ -1,7 +1,8 @@
 /**
  * The edge adapters of the API, each with an embedded default and a real adapter chosen by
  * settings: captcha (test | reCAPTCHA), tax (state rate table | external service), payment (test
- * gateway | Authorize.net), mail (outbox table | SMTP), file storage (local folder | S3-compatible).
+ * gateway | Authorize.net), mail (outbox table | SMTP), file storage (local folder | S3-compatible),
+ * geocoding (bundled zip centroids | Google Geocoding).
  * app.ts resolves them once per app and attaches them as `app.providers`; modules read them there.
  */
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +10,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../platform/config';
 import type { Db } from '../platform/db/index';
 import { type CaptchaVerifier, createCaptchaVerifier } from './captcha/index';
+import { createGeocoder, type Geocoder, geocodingSettingsFromEnv } from './geocoding/index';
 import { createMailer, type Mailer, mailSettingsFromEnv } from './mail/index';
 import { createPaymentGateway, type PaymentGateway, paymentSettingsFromEnv } from './payments/index';
 import { createFileStorage, type FileStorage, storageSettingsFromEnv } from './storage/index';
@@ -20,6 +22,7 @@ export interface Providers {
   payment: PaymentGateway;
   mailer: Mailer;
   storage: FileStorage;
+  geocoder: Geocoder;
 }
 
 declare module 'fastify' {
@@ -47,6 +50,7 @@ export function resolveProviders({ db, config, env = process.env }: ProviderCont
     payment: given.payment ?? createPaymentGateway(paymentSettingsFromEnv(env)),
     mailer: given.mailer ?? createMailer(db, mailSettingsFromEnv(env)),
     storage: given.storage ?? createFileStorage(storageSettingsFromEnv(env)),
+    geocoder: given.geocoder ?? createGeocoder(db, geocodingSettingsFromEnv(env)),
   };
   return providers;
 }

@@ -22,6 +22,8 @@ const KIND_NAMES: Record<DocumentKind, string> = { png: 'PNG', jpg: 'JPG', tif: 
 export interface DocumentRules {
   /** The multipart field that carries the files, e.g. `supportingDocuments`. */
   field: string;
+  /** Several file fields instead (dealer registration: `fflDocument`, `sotDocument`); `field` names the form's. */
+  fileFields?: readonly string[];
   allowed: readonly DocumentKind[];
   /** Each file must be smaller than this many bytes. */
   maxBytesExclusive: number;
@@ -33,6 +35,8 @@ export interface DocumentRules {
 }
 
 export interface UploadedDocument {
+  /** The multipart field the file came in. */
+  field: string;
   body: Buffer;
   kind: DocumentKind;
   contentType: string;
@@ -67,13 +71,14 @@ export function safeFileName(name: string | undefined): string {
 
 async function readFile(part: MultipartFile, rules: DocumentRules): Promise<UploadedDocument> {
   const name = safeFileName(part.filename);
+  const field = part.fieldname;
   let body: Buffer;
   try {
     body = await part.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw badRequest(UPLOAD_MESSAGES.tooLarge(name, rules.maxBytesExclusive), {
-        [rules.field]: [UPLOAD_MESSAGES.tooLarge(name, rules.maxBytesExclusive)],
+        [field]: [UPLOAD_MESSAGES.tooLarge(name, rules.maxBytesExclusive)],
       });
     }
     throw error;
@@ -82,9 +87,9 @@ async function readFile(part: MultipartFile, rules: DocumentRules): Promise<Uplo
   const kind = detected ? KIND_OF_MIME[detected.mime] : undefined;
   if (!detected || !kind || !rules.allowed.includes(kind)) {
     const message = UPLOAD_MESSAGES.wrongType(name, rules.allowed);
-    throw badRequest(message, { [rules.field]: [message] });
+    throw badRequest(message, { [field]: [message] });
   }
-  return { body, kind, contentType: detected.mime, size: body.length, originalName: name };
+  return { field, body, kind, contentType: detected.mime, size: body.length, originalName: name };
 }
 
 /** Reads the whole form: its text fields and its checked documents. */
@@ -108,7 +113,7 @@ export async function readDocumentUpload(
   try {
     for await (const part of parts) {
       if (part.type === 'file') {
-        if (part.fieldname !== rules.field) {
+        if (!(rules.fileFields ?? [rules.field]).includes(part.fieldname)) {
           await part.toBuffer().catch(() => undefined);
           throw badRequest(UPLOAD_MESSAGES.unexpectedField(part.fieldname.slice(0, 60)));
         }

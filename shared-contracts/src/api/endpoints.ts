@@ -80,6 +80,10 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   // ---- mfe-account: Pro Deal and the customer's own reviews ---------------------------------------
   { method: 'POST', path: '/Registration/prodeal' },
   { method: 'GET', path: '/reviews/mine' },
+
+  // ---- mfe-dealers: the locator (and the checkout's dealer picker), dealer registration ----------
+  { method: 'GET', path: '/Dealers/search' },
+  { method: 'POST', path: '/Registration/dealer' },
 ];
 
 /**

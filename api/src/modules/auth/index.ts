@@ -1,3 +1,4 @@
+export { createAccount, type RegisterInput } from './accounts';
 export {
   guestNotFoundMessage,
   INVALID_TOKEN_MESSAGE,

@@ -4,16 +4,15 @@
  * way in, absent when no staff key is configured).
  */
 
-import { timingSafeEqual } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LIMITS } from 'shared-contracts';
 import { PRO_DEAL_DOCUMENT_KINDS, PRO_DEAL_MAX_FILES, proDealEmailSchema } from 'shared-contracts/schemas/pro-deal';
-import { object, string } from 'yup';
-import { badRequest, unauthorized } from '../../platform/http-errors';
+import { badRequest } from '../../platform/http-errors';
 import { validate } from '../../platform/plugins/validate';
 import { enforceRateLimit, type RateLimitRule } from '../../platform/rate-limit';
 import { mailSettingsFromEnv } from '../../providers/mail/index';
+import { staffDecisionSchema, staffGuard } from '../../shared/staff-access';
 import { readDocumentUpload } from '../../shared/uploaded-documents';
 import { requireAccount } from '../auth/index';
 import { applyForProDeal, decide, documentForOwner, PRO_DEAL_MESSAGES, pendingApplications } from './service';
@@ -21,20 +20,6 @@ import { applyForProDeal, decide, documentForOwner, PRO_DEAL_MESSAGES, pendingAp
 export const REGISTRATION_RATE_LIMITS = {
   proDealPerAccount: { name: 'prodeal:account', limit: 10, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
-
-const decisionSchema = object({
-  decision: string()
-    .oneOf(['approve', 'reject'], 'Decision must be approve or reject')
-    .required('Decision is required'),
-  reason: string().trim().max(500, 'Reason must be at most 500 characters').optional(),
-});
-
-function sameKey(given: string | undefined, expected: string): boolean {
-  if (!given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { throwFileSizeLimit: true });
@@ -86,12 +71,8 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // ---- staff ------------------------------------------------------------------------------------
-  const staffKey = app.config.staffApiKey;
-  if (!staffKey) return;
-  const requireStaff = (request: FastifyRequest) => {
-    const given = request.headers['x-staff-key'];
-    if (!sameKey(Array.isArray(given) ? given[0] : given, staffKey)) throw unauthorized('Staff key required');
-  };
+  const requireStaff = staffGuard(app);
+  if (!requireStaff) return;
 
   app.get('/staff/registrations/prodeal', { schema: { hide: true } }, async (request) => {
     requireStaff(request);
@@ -104,7 +85,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     { schema: { hide: true } },
     async (request) => {
       requireStaff(request);
-      const { decision, reason } = await validate(decisionSchema, request.body);
+      const { decision, reason } = await validate(staffDecisionSchema, request.body);
       await decide(
         { db: app.db, mailer: app.providers.mailer, shopUrl },
         request.params.id,

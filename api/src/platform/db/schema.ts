@@ -1,8 +1,14 @@
 import type { CommerceTables } from './tables/commerce';
+import type { DealerTables } from './tables/dealers';
 import type { IdentityTables } from './tables/identity';
 import type { PlatformTables } from './tables/platform';
 import type { RegistrationTables } from './tables/registrations';
 import type { ReviewsTables } from './tables/reviews';
 
 /** The whole database as Kysely sees it: each module group declares its own tables. */
-export type Database = PlatformTables & CommerceTables & ReviewsTables & IdentityTables & RegistrationTables;
+export type Database = PlatformTables &
+  CommerceTables &
+  ReviewsTables &
+  IdentityTables &
+  RegistrationTables &
+  DealerTables;

@@ -12,6 +12,7 @@ import * as m006SearchVocabulary from './006_search_vocabulary';
 import * as m007Identity from './007_identity';
 import * as m008NewsletterOptIn from './008_newsletter_opt_in';
 import * as m009ProDeal from './009_pro_deal';
+import * as m010Dealers from './010_dealers';
 
 export const migrations: Record<string, Migration> = {
   '001_platform': m001Platform,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '007_identity': m007Identity,
   '008_newsletter_opt_in': m008NewsletterOptIn,
   '009_pro_deal': m009ProDeal,
+  '010_dealers': m010Dealers,
 };

@@ -1,0 +1,127 @@
+/**
+ * GET /Dealers/search (the locator), POST /Registration/dealer (multipart: the form's fields with
+ * fflDocument and sotDocument), a dealer's own document download, and the staff decision path
+ * (`/staff/registrations/dealer`, X-Staff-Key, used by `npm run registrations -- dealer ...`).
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { TEXT_LIMITS } from 'shared-contracts/domain/limits';
+import { dealerSearchSchema } from 'shared-contracts/schemas/dealer-locator';
+import {
+  DEALER_DOCUMENT_FIELDS,
+  DEALER_DOCUMENT_MAX_BYTES,
+  dealerRegistrationSchema,
+} from 'shared-contracts/schemas/dealer-registration';
+import { validate } from '../../platform/plugins/validate';
+import { enforceRateLimit, type RateLimitRule } from '../../platform/rate-limit';
+import { requireCaptcha } from '../../providers/captcha/index';
+import { mailSettingsFromEnv } from '../../providers/mail/index';
+import { staffDecisionSchema, staffGuard } from '../../shared/staff-access';
+import { readDocumentUpload } from '../../shared/uploaded-documents';
+import { requireAccount } from '../auth/index';
+import { dealerApplications, dealerDocumentForOwner, decideDealer, registerDealer } from './registration';
+import { searchDealers } from './search';
+
+export const DEALER_RATE_LIMITS = {
+  searchPerAddress: { name: 'dealers:search', limit: 120, windowSeconds: 60 },
+  registrationPerAddress: { name: 'dealers:register', limit: 5, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** Every text field of the registration form (the documents travel as files beside them). */
+const REGISTRATION_TEXT_FIELDS = Object.keys(dealerRegistrationSchema.fields);
+
+export async function dealerRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { throwFileSizeLimit: true });
+  const shopUrl = mailSettingsFromEnv().shopUrl;
+  const limit = (reply: FastifyReply, rule: RateLimitRule, subject: string) =>
+    enforceRateLimit(app.db, reply, rule, subject);
+
+  app.get(
+    '/Dealers/search',
+    {
+      schema: {
+        tags: ['dealers'],
+        summary: 'Dealers within a radius (miles) of a US zip code, nearest first.',
+        querystring: {
+          type: 'object',
+          properties: { zip: { type: 'string' }, radius: { type: 'string' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      await limit(reply, DEALER_RATE_LIMITS.searchPerAddress, request.ip);
+      const { zip, radius } = await validate(dealerSearchSchema, request.query);
+      reply.header('cache-control', 'public, max-age=300');
+      return searchDealers({ db: app.db, geocoder: app.providers.geocoder }, zip, radius);
+    },
+  );
+
+  app.post(
+    '/Registration/dealer',
+    { schema: { tags: ['dealers'], summary: 'Register as a dealer (multipart, FFL/SOT documents as PDF or TIFF).' } },
+    async (request, reply) => {
+      await limit(reply, DEALER_RATE_LIMITS.registrationPerAddress, request.ip);
+      const { fields, files } = await readDocumentUpload(request, {
+        field: 'fflDocument',
+        fileFields: DEALER_DOCUMENT_FIELDS,
+        allowed: ['pdf', 'tif'],
+        maxBytesExclusive: DEALER_DOCUMENT_MAX_BYTES,
+        maxFiles: DEALER_DOCUMENT_FIELDS.length,
+        minFiles: 0,
+        textFields: REGISTRATION_TEXT_FIELDS,
+        maxTextLength: TEXT_LIMITS.token,
+      });
+      const form = await validate(dealerRegistrationSchema, fields);
+      await requireCaptcha(request, form.captcha);
+      const { message } = await registerDealer(
+        { db: app.db, storage: app.providers.storage, mailer: app.providers.mailer, shopUrl },
+        form,
+        files,
+      );
+      return { message };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/Registration/dealer/documents/:id',
+    { schema: { tags: ['dealers'], summary: 'One of your own dealer documents.' } },
+    async (request, reply) => {
+      const account = await requireAccount(request);
+      const doc = await dealerDocumentForOwner(
+        { db: app.db, storage: app.providers.storage },
+        account.userId,
+        request.params.id,
+      );
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${doc.name.replace(/"/g, '')}"`)
+        .type(doc.contentType)
+        .send(doc.body);
+    },
+  );
+
+  // ---- staff ------------------------------------------------------------------------------------
+  const requireStaff = staffGuard(app);
+  if (!requireStaff) return;
+
+  app.get('/staff/registrations/dealer', { schema: { hide: true } }, async (request) => {
+    requireStaff(request);
+    return { applications: await dealerApplications(app.db, 'Pending') };
+  });
+
+  app.post<{ Params: { id: string } }>(
+    '/staff/registrations/dealer/:id/decision',
+    { schema: { hide: true } },
+    async (request) => {
+      requireStaff(request);
+      const { decision, reason } = await validate(staffDecisionSchema, request.body);
+      await decideDealer(
+        { db: app.db, mailer: app.providers.mailer, shopUrl },
+        request.params.id,
+        decision === 'approve' ? 'Approved' : 'Rejected',
+        reason || null,
+      );
+      return { message: decision === 'approve' ? 'Application approved' : 'Application rejected' };
+    },
+  );
+}
