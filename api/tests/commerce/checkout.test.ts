@@ -379,13 +379,19 @@ describe('restricted items (checked again at checkout)', () => {
       shippingName: 'J',
       shippingAddress: '1 Penn Plaza',
       shippingCity: 'New York',
-      shippingState: 'PA', // the zip alone blocks it
+      shippingState: 'NY',
       shippingZip: '10001',
       shippingCountry: 'US',
     });
-    const byZip = await guest.checkout(submit(cart, { customerInfo: shipToNewYorkZip, dealerInfo: dealer() }));
-    expect(byZip.status).toBe(400);
-    expect(byZip.body.restrictedItemIds).toEqual([rifle]);
+    const byShipping = await guest.checkout(submit(cart, { customerInfo: shipToNewYorkZip, dealerInfo: dealer() }));
+    expect(byShipping.status).toBe(400);
+    expect(byShipping.body.restrictedItemIds).toEqual([rifle]);
+    // A New York zip under another state is refused before any restriction (zip-restrictions.test.ts).
+    const elsewhere = await guest.checkout(
+      submit(cart, { customerInfo: { ...shipToNewYorkZip, shippingState: 'PA' }, dealerInfo: dealer() }),
+    );
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.errors).toEqual({ 'customerInfo.shippingZip': ['Zip code is not in the selected state'] });
   });
 
   it('checks FFL items against the dealer address too (and only FFL items)', async () => {
@@ -439,7 +445,10 @@ describe('payment decline and other failures leave no trace', () => {
       cart: (await guest.getCart()).body,
     };
     const declined = await guest.checkout(
-      submit(cart, { customerInfo: billing({ zip: '46282', shippingMethodId: ground }), dealerInfo: dealer() }),
+      submit(cart, {
+        customerInfo: billing({ state: 'IN', zip: '46282', shippingMethodId: ground }),
+        dealerInfo: dealer(),
+      }),
     );
     expect(declined.status).toBe(402);
     expect(declined.body).toEqual({ orderId: null, success: false, message: 'This transaction has been declined.' });
@@ -548,7 +557,9 @@ describe('Idempotency-Key', () => {
 
   it('replays a decline too, and keeps keys of different callers apart', async () => {
     const { guest, cart } = await guestWith([[SKU.cap, 1]]);
-    const declinedBody = submit(cart, { customerInfo: billing({ zip: '46282', shippingMethodId: ground }) });
+    const declinedBody = submit(cart, {
+      customerInfo: billing({ state: 'IN', zip: '46282', shippingMethodId: ground }),
+    });
     const key = { 'idempotency-key': 'shared-key' };
     expect((await guest.checkout(declinedBody, key)).status).toBe(402);
     expect((await guest.checkout(declinedBody, key)).status).toBe(402);

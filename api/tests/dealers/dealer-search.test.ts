@@ -230,3 +230,16 @@ describe('the search box', () => {
     }
   });
 });
+
+describe('GET /Zip/{zip}', () => {
+  it("answers a zip's state and city, normalised; 404 for no zip", async () => {
+    const bozeman = await t.app.inject({ method: 'GET', url: '/Zip/59715-1234' });
+    expect(bozeman.statusCode).toBe(200);
+    expect(bozeman.json()).toEqual({ zip: '59715', state: 'MT', city: 'Bozeman' });
+    for (const zip of ['00000', '123', 'abcde', '%00', 'x'.repeat(100)]) {
+      const res = await t.app.inject({ method: 'GET', url: `/Zip/${zip}` });
+      expect(res.statusCode, zip).toBe(404);
+      expect(res.json().message).toBe('Zip code is not a US zip code');
+    }
+  });
+});

@@ -84,6 +84,9 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   // ---- mfe-dealers: the locator (and the checkout's dealer picker), dealer registration ----------
   { method: 'GET', path: '/Dealers/search' },
   { method: 'POST', path: '/Registration/dealer' },
+
+  // ---- mfe-checkout: a zip must lie in the state given with it ------------------------------------
+  { method: 'GET', path: '/Zip/{zip}' },
 ];
 
 /**

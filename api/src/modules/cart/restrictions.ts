@@ -1,9 +1,12 @@
 /**
  * Restricted items (specification 000, section 5): an item is blocked if the state is in its
- * restrictedStates or the zip contains one of its restrictedZips. Checked against the ship-to
+ * restrictedStates or the zip contains one of its restrictedZips, both compared normalised (the
+ * first five digits, shared-contracts/domain/zip: '606 01' is '60601'). Checked against the ship-to
  * address (billing when shipping is the same, else shipping) and, for FFL items, also against
  * the dealer's address.
  */
+import { normalizeZip } from 'shared-contracts/domain/zip';
+
 export interface Restrictable {
   restrictedStates: string[];
   restrictedZips: string[];
@@ -16,9 +19,9 @@ export interface Place {
 
 export function isRestrictedAt(item: Restrictable, place: Place): boolean {
   const state = place.state.trim().toUpperCase();
-  const zip = place.zip.trim();
+  const zip = normalizeZip(place.zip);
   if (state && item.restrictedStates.some((s) => s.trim().toUpperCase() === state)) return true;
-  return zip !== '' && item.restrictedZips.some((z) => z.trim() !== '' && zip.includes(z.trim()));
+  return zip !== '' && item.restrictedZips.some((z) => normalizeZip(z) !== '' && zip.includes(normalizeZip(z)));
 }
 
 export interface RestrictionSubject<Id> extends Restrictable {

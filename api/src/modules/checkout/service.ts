@@ -15,6 +15,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CHECKOUT_API_MESSAGES, type CheckoutSubmitResponse } from 'shared-contracts/api/checkout';
 import type { ApiError } from 'shared-contracts/api/errors';
+import { ZIP_MESSAGES } from 'shared-contracts/domain/zip';
 import {
   CHECKOUT_SUMMARIES,
   type CustomerInfo,
@@ -45,6 +46,7 @@ import {
   touchCart,
 } from '../cart/index';
 import { getSkuDetails, takeStock } from '../catalog/index';
+import { zipBelongsToState } from '../dealers/index';
 import { subscribeToNewsletter } from '../newsletter/index';
 import { findOrderIdOfCart, getOrder, recordOrder, setOrderTransaction } from '../orders/index';
 import { countPromoUse, findPromoCode } from '../promotions/index';
@@ -137,6 +139,29 @@ async function validateDealer(dealerInfo: unknown): Promise<DealerInfo> {
   }
 }
 
+/**
+ * Each address's zip must lie in its state (issue 13): billing, shipping when it differs, and the
+ * dealer's. Checked in the order transaction on the normalised zip, against the bundled zip table.
+ */
+async function checkZipsBelongToStates(db: Db, info: CustomerInfo, dealer: DealerInfo | null): Promise<void> {
+  const places: [field: string, zip: string, state: string][] = [['customerInfo.zip', info.zip, info.state]];
+  if (info.shippingSameAsBilling === false) {
+    places.push(['customerInfo.shippingZip', info.shippingZip, info.shippingState]);
+  }
+  if (dealer) places.push(['dealerInfo.dealerZip', dealer.dealerZip, dealer.dealerState]);
+  const errors: Record<string, string[]> = {};
+  for (const [field, zip, state] of places) {
+    const check = await zipBelongsToState(db, zip, state);
+    if (!check.ok) errors[field] = [check.reason === 'other-state' ? ZIP_MESSAGES.otherState : ZIP_MESSAGES.unknown];
+  }
+  const fields = Object.keys(errors);
+  if (fields.length === 0) return;
+  const summary = fields.some((f) => f.startsWith('customerInfo.'))
+    ? CHECKOUT_SUMMARIES.billing
+    : CHECKOUT_SUMMARIES.dealer;
+  throw badRequest(summary, errors);
+}
+
 function shipToOf(info: CustomerInfo) {
   const same = info.shippingSameAsBilling !== false;
   return {
@@ -221,6 +246,7 @@ async function placeOrder(deps: CheckoutDeps, owner: CheckoutOwner, input: Place
       // 3. FFL items need a dealer; restricted items may not go to the ship-to or dealer address.
       const hasFfl = items.some((item) => details.get(item.sku)?.isFflItem);
       const dealer = hasFfl ? await validateDealer(input.dealerInfo) : null;
+      await checkZipsBelongToStates(trx, info, dealer);
       const shipTo = shipToOf(info);
       const blocked = restrictedItemIds(
         items.map((item) => {

@@ -1,17 +1,20 @@
 /**
- * GET /Dealers/search (the locator), POST /Registration/dealer (multipart: the form's fields with
+ * GET /Dealers/search (the locator), GET /Zip/{zip} (a zip's state, for the checkout's address
+ * check), POST /Registration/dealer (multipart: the form's fields with
  * fflDocument and sotDocument), a dealer's own document download, and the staff decision path
  * (`/staff/registrations/dealer`, X-Staff-Key, used by `npm run registrations -- dealer ...`).
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { TEXT_LIMITS } from 'shared-contracts/domain/limits';
+import { normalizeZip, ZIP_MESSAGES } from 'shared-contracts/domain/zip';
 import { dealerSearchSchema } from 'shared-contracts/schemas/dealer-locator';
 import {
   DEALER_DOCUMENT_FIELDS,
   DEALER_DOCUMENT_MAX_BYTES,
   dealerRegistrationSchema,
 } from 'shared-contracts/schemas/dealer-registration';
+import { notFound } from '../../platform/http-errors';
 import { validate } from '../../platform/plugins/validate';
 import { enforceRateLimit, type RateLimitRule } from '../../platform/rate-limit';
 import { requireCaptcha } from '../../providers/captcha/index';
@@ -19,6 +22,7 @@ import { mailSettingsFromEnv } from '../../providers/mail/index';
 import { staffDecisionSchema, staffGuard } from '../../shared/staff-access';
 import { readDocumentUpload } from '../../shared/uploaded-documents';
 import { requireAccount } from '../auth/index';
+import { findZip } from './queries';
 import { dealerApplications, dealerDocumentForOwner, decideDealer, registerDealer } from './registration';
 import { searchDealers } from './search';
 
@@ -53,6 +57,20 @@ export async function dealerRoutes(app: FastifyInstance): Promise<void> {
       const { zip, radius } = await validate(dealerSearchSchema, request.query);
       reply.header('cache-control', 'public, max-age=300');
       return searchDealers({ db: app.db, geocoder: app.providers.geocoder }, zip, radius);
+    },
+  );
+
+  app.get<{ Params: { zip: string } }>(
+    '/Zip/:zip',
+    {
+      schema: { tags: ['dealers'], summary: "A US zip's state and city (the bundled zip table), for address checks." },
+    },
+    async (request, reply) => {
+      const zip = normalizeZip(request.params.zip.slice(0, TEXT_LIMITS.zip));
+      const row = zip.length === 5 ? await findZip(app.db, zip) : undefined;
+      if (!row) throw notFound(ZIP_MESSAGES.unknown);
+      reply.header('cache-control', 'public, max-age=86400');
+      return { zip: row.zip, state: row.state, city: row.city };
     },
   );
 

@@ -1,9 +1,11 @@
 /**
  * Restricted items (000, section 5): an item is blocked if the state is in its restrictedStates or
- * the zip contains one of its restrictedZips. The check uses the billing address when shipping is
+ * the zip contains one of its restrictedZips, both normalised first (the first five digits: '606 01'
+ * is '60601'), as the server compares them. The check uses the billing address when shipping is
  * the same, else the shipping address, and also the dealer address for FFL items.
  */
 import type { CartItem } from 'shared-contracts';
+import { normalizeZip } from 'shared-contracts/domain/zip';
 import { regionToStateCode } from 'shared-contracts/schemas/cart';
 
 export interface RestrictionAddress {
@@ -28,12 +30,14 @@ export function isBlockedAt(
   address: RestrictionAddress,
 ): boolean {
   const state = stateCode(address.state);
-  const zip = address.zip.trim();
+  const zip = normalizeZip(address.zip);
   const stateBlocked =
     state !== '' && (item.restrictedStates ?? []).some((restricted) => stateCode(restricted) === state);
   const zipBlocked =
     zip !== '' &&
-    (item.restrictedZips ?? []).some((restricted) => restricted.trim() !== '' && zip.includes(restricted.trim()));
+    (item.restrictedZips ?? []).some(
+      (restricted) => normalizeZip(restricted) !== '' && zip.includes(normalizeZip(restricted)),
+    );
   return stateBlocked || zipBlocked;
 }
 
