@@ -41,6 +41,8 @@ const config = loadConfig({
   ...process.env,
   PORT: '0',
   LOG_LEVEL: 'warn',
+  // Every request names its shopper's address in X-Forwarded-For, as the shop's proxy would.
+  TRUST_PROXY: '127.0.0.1,::1',
   JWT_SECRET: randomBytes(32).toString('base64url'),
 });
 const db = await createDb({ kind: 'pglite', dir: 'memory://' });
