@@ -77,3 +77,14 @@ export const CART_QUANTITY_MAX = 9999;
 export function tooLongMessage(max: number, label?: string): string {
   return label ? `${label} must be at most ${max} characters` : `Must be at most ${max} characters`;
 }
+
+/**
+ * The length a form input allows when its field names none: the API's limit for that kind of value
+ * (the form stops typing where the server would refuse). Passwords: AUTH_LIMITS.password (128).
+ */
+export function defaultMaxLength(type: string | undefined): number {
+  if (type === 'email') return TEXT_LIMITS.email;
+  if (type === 'tel') return TEXT_LIMITS.phone;
+  if (type === 'password') return 128;
+  return TEXT_LIMITS.line;
+}

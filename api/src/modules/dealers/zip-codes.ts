@@ -1,3 +1,4 @@
+/// <reference path="./zipcodes.d.ts" />
 /**
  * US zip centroids with their state, from the `zipcodes` package (BSD licence; maintained, about
  * 42,000 zips with city, state and centroid). Only its table is read (lib/codes.js, not the

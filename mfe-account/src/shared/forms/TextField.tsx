@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { defaultMaxLength } from 'shared-contracts/domain/limits';
 import styles from './fields.module.css';
 
 export type FieldTone = 'light' | 'dark';
@@ -41,6 +42,7 @@ export function TextField({
       </label>
       <div className={styles.control}>
         <input
+          maxLength={defaultMaxLength(input.type)}
           {...input}
           id={id}
           name={name}

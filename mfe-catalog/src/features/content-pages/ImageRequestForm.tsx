@@ -4,6 +4,7 @@
  */
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { apiCall, notify } from 'shared-contracts';
+import { defaultMaxLength, TEXT_LIMITS } from 'shared-contracts/domain/limits';
 import { button } from 'shared-contracts/kit/buttons';
 import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
 import { validateWith } from 'shared-contracts/kit/field-errors';
@@ -67,7 +68,15 @@ export function ImageRequestForm({ title, content }: { title: string; content: s
         <label htmlFor={props.id} className={styles.formLabel}>
           {LABELS[name]}
         </label>
-        {multiline ? <textarea rows={4} {...props} /> : <input type={name === 'email' ? 'email' : 'text'} {...props} />}
+        {multiline ? (
+          <textarea rows={4} maxLength={TEXT_LIMITS.long} {...props} />
+        ) : (
+          <input
+            type={name === 'email' ? 'email' : 'text'}
+            maxLength={defaultMaxLength(name === 'email' ? 'email' : 'text')}
+            {...props}
+          />
+        )}
         {errors[name] && (
           <p id={`${id}-${name}-error`} className={styles.error}>
             {errors[name]}

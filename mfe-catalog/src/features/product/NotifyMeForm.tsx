@@ -5,6 +5,7 @@
  */
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { apiCall, notify } from 'shared-contracts';
+import { TEXT_LIMITS } from 'shared-contracts/domain/limits';
 import { button } from 'shared-contracts/kit/buttons';
 import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
 import { serverMessage, validateWith } from 'shared-contracts/kit/field-errors';
@@ -65,6 +66,7 @@ export default function NotifyMeForm({ productId, productName }: { productId: st
         id={`${id}-email`}
         type="email"
         autoComplete="email"
+        maxLength={TEXT_LIMITS.email}
         value={email}
         onChange={(e) => {
           setEmail(e.target.value);

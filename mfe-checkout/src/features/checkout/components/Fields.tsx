@@ -4,6 +4,7 @@
  */
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { defaultMaxLength } from 'shared-contracts/domain/limits';
 import styles from './Fields.module.css';
 
 interface FieldFrameProps {
@@ -83,6 +84,7 @@ export function TextField({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId(id) : undefined}
           aria-required={required || undefined}
+          maxLength={defaultMaxLength(input.type)}
           {...input}
           {...registration}
           onChange={onChange}
