@@ -17,9 +17,11 @@ import { checkoutRoutes } from './modules/checkout/index';
 import { contentRoutes } from './modules/content/index';
 import { dealerRoutes } from './modules/dealers/index';
 import { healthRoutes } from './modules/health/index';
+import { imageRequestRoutes } from './modules/image-requests/index';
 import { mailRoutes } from './modules/mail/index';
 import { newsletterRoutes } from './modules/newsletter/index';
 import { orderRoutes } from './modules/orders/index';
+import { productRegistrationRoutes } from './modules/product-registrations/index';
 import { registrationRoutes } from './modules/registrations/index';
 import { reviewRoutes } from './modules/reviews/index';
 import { shippingRoutes } from './modules/shipping/index';
@@ -62,6 +64,8 @@ export const modules: AppModule[] = [
   { name: 'users', plugin: userRoutes },
   { name: 'registrations', plugin: registrationRoutes },
   { name: 'dealers', plugin: dealerRoutes },
+  { name: 'image-requests', plugin: imageRequestRoutes },
+  { name: 'product-registrations', plugin: productRegistrationRoutes },
 ];
 
 export interface BuildAppOptions {

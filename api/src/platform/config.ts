@@ -54,6 +54,10 @@ export interface AppConfig {
   staffApiKey: string | null;
   /** The Pro Deal price tier: percent off the list price for approved customers (decision 0011). */
   proDealDiscountPercent: number;
+  /** How often each API process sends due back-in-stock alerts (STOCK_ALERT_INTERVAL_MS; 0: never). */
+  stockAlertIntervalMs: number;
+  /** Where staff requests (image requests) are e-mailed (STAFF_EMAIL). */
+  staffEmail: string;
   captcha: CaptchaConfig;
   logLevel: string;
   mediaDir: string;
@@ -222,5 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     hstsMaxAgeSeconds: integer(env.HSTS_MAX_AGE, 0, 'HSTS_MAX_AGE'),
     staffApiKey: resolveStaffKey(env, env.DATA_DIR || DATA_DIR),
     proDealDiscountPercent: Math.min(90, integer(env.PRO_DEAL_DISCOUNT_PERCENT, 20, 'PRO_DEAL_DISCOUNT_PERCENT')),
+    stockAlertIntervalMs: integer(env.STOCK_ALERT_INTERVAL_MS, 60_000, 'STOCK_ALERT_INTERVAL_MS'),
+    staffEmail: env.STAFF_EMAIL || 'media@halvorsenarms.com',
   };
 }

@@ -55,6 +55,16 @@ export async function takeStock(db: Db, sku: string, quantity: number): Promise<
   return result.numUpdatedRows > 0n;
 }
 
+/** Sets a SKU's stock (staff); false when there is no such SKU. */
+export async function setStock(db: Db, sku: string, quantity: number): Promise<boolean> {
+  const result = await db
+    .updateTable('sku_prices')
+    .set({ qty_on_hand: quantity })
+    .where('sku', '=', sku)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 /** The whole price list, in sku order. */
 export async function listPriceRows(db: Db) {
   return db

@@ -1,2 +1,2 @@
 export { STOCK_ALERT_RATE_LIMITS, stockAlertRoutes } from './routes';
-export { subscribeToStockAlert } from './service';
+export { dispatchStockAlerts, subscribeToStockAlert } from './service';

@@ -1,3 +1,4 @@
+import type { CatalogueRequestTables } from './tables/catalogue-requests';
 import type { CommerceTables } from './tables/commerce';
 import type { DealerTables } from './tables/dealers';
 import type { IdentityTables } from './tables/identity';
@@ -11,4 +12,5 @@ export type Database = PlatformTables &
   ReviewsTables &
   IdentityTables &
   RegistrationTables &
-  DealerTables;
+  DealerTables &
+  CatalogueRequestTables;

@@ -13,6 +13,7 @@ import * as m007Identity from './007_identity';
 import * as m008NewsletterOptIn from './008_newsletter_opt_in';
 import * as m009ProDeal from './009_pro_deal';
 import * as m010Dealers from './010_dealers';
+import * as m011CatalogueRequests from './011_catalogue_requests';
 
 export const migrations: Record<string, Migration> = {
   '001_platform': m001Platform,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '008_newsletter_opt_in': m008NewsletterOptIn,
   '009_pro_deal': m009ProDeal,
   '010_dealers': m010Dealers,
+  '011_catalogue_requests': m011CatalogueRequests,
 };

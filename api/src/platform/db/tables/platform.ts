@@ -134,8 +134,12 @@ export interface StockAlertsTable {
   email: string;
   product_id: string;
   product_name: string;
-  /** Set when the alert has been sent (the sender is not built yet). */
+  /** Set when the alert has been sent (once: a subscription is used once). */
   notified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The key of the unsubscribe link in the alert's e-mail (migration 011). */
+  unsubscribe_key: string | null;
+  /** Set when the address asked for no more alerts. */
+  cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
 }
 

@@ -1,0 +1,1 @@
+export { IMAGE_REQUEST_RATE_LIMITS, imageRequestRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { PRODUCT_REGISTRATION_RATE_LIMITS, productRegistrationRoutes } from './routes';
