@@ -90,6 +90,7 @@ test('every /profile child route is handled inside the account remote', async ({
     'orders/1',
     'account-information',
     'my-reviews',
+    'my-products',
     'discount-programs',
     'pro-deal',
   ]) {

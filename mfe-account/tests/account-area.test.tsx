@@ -200,6 +200,32 @@ describe('account area', () => {
     expect(await screen.findByText('No reviews yet')).toBeTruthy();
   });
 
+  it('my products lists the firearms registered while signed in, and only those', async () => {
+    const customer = await signedInCustomer();
+    renderAt('/profile/my-products');
+    expect(await screen.findByText('No registered products')).toBeTruthy();
+    const models = await (await fetch(`${api.url}/Registration/product/models`)).json();
+    const registered = await call(
+      '/Registration/product',
+      {
+        productId: models[0].productId,
+        serialNumber: `HA${String(Date.now()).slice(-7)}`,
+        purchaseDate: '2026-09-14',
+        dealerName: 'Gallatin Valley Outfitters',
+        firstName: 'Ada',
+        lastName: 'Lund',
+        email: customer.email,
+        postalCode: '59715',
+        captcha: 'test-pass-products',
+      },
+      customer.accessToken,
+    );
+    expect(registered.status).toBe(200);
+    renderAt('/profile/my-products');
+    expect(await screen.findByText(models[0].title)).toBeTruthy();
+    expect(screen.getByText('Bought 09/14/2026 from Gallatin Valley Outfitters')).toBeTruthy();
+  });
+
   it('Pro Deal refuses a file of the wrong type in the browser before sending', async () => {
     await signedInCustomer();
     renderAt('/profile/pro-deal');

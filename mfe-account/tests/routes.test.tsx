@@ -57,6 +57,7 @@ const profilePages: [string, string, string][] = [
   ['/profile/orders/1001', 'Order 1001', 'Sign in to see the details of your order'],
   ['/profile/account-information', 'Edit Information', 'Sign in to edit your contact information'],
   ['/profile/my-reviews', 'My Reviews', 'Sign in to see your reviews'],
+  ['/profile/my-products', 'My Products', 'Sign in to see your registered products'],
   ['/profile/discount-programs', 'Discount Programs', 'Sign in to see your discount programs'],
   ['/profile/pro-deal', 'Pro Deal', 'Sign in to apply for Pro Deal'],
 ];

@@ -20,7 +20,8 @@ export const pageModules = {
   resources: () => import('../features/content-pages/ResourcesPage'),
   patents: () => import('../features/content-pages/PatentsPage'),
   copy: () => import('../features/content-pages/CopyPage'),
-  registration: () => import('../features/content-pages/RegistrationPage'),
+  registration: () => import('../features/product-registration/ProductRegistrationPage'),
+  stockAlertUnsubscribe: () => import('../features/stock-alerts/StockAlertUnsubscribePage'),
   builder: () => import('../features/content-pages/BuilderPage'),
   notFound: () => import('./CatalogNotFound'),
 };

@@ -19,6 +19,7 @@ const ResourcesPage = lazy(pageModules.resources);
 const PatentsPage = lazy(pageModules.patents);
 const CopyPage = lazy(pageModules.copy);
 const RegistrationPage = lazy(pageModules.registration);
+const StockAlertUnsubscribePage = lazy(pageModules.stockAlertUnsubscribe);
 const BuilderPage = lazy(pageModules.builder);
 const CatalogNotFound = lazy(pageModules.notFound);
 
@@ -43,6 +44,7 @@ export function CatalogRoutes() {
       <Route path="/terms-of-service" element={<CopyPage fixedCopyId="terms" />} />
       <Route path="/copy/:copyId" element={<CopyPage />} />
       <Route path="/registration" element={<RegistrationPage />} />
+      <Route path="/stock-alerts/unsubscribe" element={<StockAlertUnsubscribePage />} />
       <Route path="/3dbuilder" element={<BuilderPage />} />
       <Route path="*" element={<CatalogNotFound />} />
     </Routes>

@@ -14,7 +14,7 @@ const items: NavItem[] = [
   {
     label: 'My Account',
     to: '/profile/details',
-    covers: ['details', 'account-information', 'update-password', 'newsletter', 'my-reviews'],
+    covers: ['details', 'account-information', 'update-password', 'newsletter', 'my-reviews', 'my-products'],
   },
   { label: 'My Orders', to: '/profile/orders', covers: ['orders'] },
   { label: 'Address Book', to: '/profile/address-book', covers: ['address-book'] },

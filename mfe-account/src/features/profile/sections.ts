@@ -19,6 +19,7 @@ const AddressFormPanel = lazy(() => import('./panels/AddressFormPanel').then((m)
 const DiscountProgramsPanel = lazy(() =>
   import('./panels/DiscountProgramsPanel').then((m) => ({ default: m.DiscountProgramsPanel })),
 );
+const MyProductsPanel = lazy(() => import('./panels/MyProductsPanel').then((m) => ({ default: m.MyProductsPanel })));
 const MyReviewsPanel = lazy(() => import('./panels/MyReviewsPanel').then((m) => ({ default: m.MyReviewsPanel })));
 const ProDealPanel = lazy(() => import('./panels/ProDealPanel').then((m) => ({ default: m.ProDealPanel })));
 
@@ -109,6 +110,14 @@ export const profileSections: ProfileSection[] = [
     signedOutIntro: 'Sign in to see your reviews',
     back: '/profile/details',
     Panel: MyReviewsPanel,
+  },
+  {
+    path: 'my-products',
+    title: 'My Products',
+    intro: 'The firearms you registered for warranty service and recall notices.',
+    signedOutIntro: 'Sign in to see your registered products',
+    back: '/profile/details',
+    Panel: MyProductsPanel,
   },
   {
     path: 'discount-programs',

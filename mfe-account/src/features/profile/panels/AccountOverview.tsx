@@ -109,6 +109,17 @@ function Overview({ profile }: { profile: Profile }) {
             </Link>
           </div>
         </section>
+        <section className={styles.card} aria-labelledby="card-products">
+          <h2 id="card-products" className={styles.cardTitle}>
+            Registered Products
+          </h2>
+          <p className={styles.cardText}>The firearms you registered for warranty service.</p>
+          <div className={styles.actions}>
+            <Link to="/profile/my-products" className={button('text')}>
+              My Products
+            </Link>
+          </div>
+        </section>
       </div>
       <section className={styles.group} aria-labelledby="card-addresses">
         <div className={styles.groupHead}>

@@ -1,14 +1,11 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { apiCall, formatOrderDate } from 'shared-contracts';
+import { formatOrderDate } from 'shared-contracts';
 import type { MyReview } from 'shared-contracts/api/account';
 import { button } from 'shared-contracts/kit/buttons';
-import { serverMessage } from 'shared-contracts/kit/field-errors';
 import { FormNotice } from '../../../shared/forms/FormNotice';
+import { useApiLoad } from '../../../shared/profile/use-api-load';
 import styles from './panels.module.css';
 import reviews from './reviews.module.css';
-
-type Load = { state: 'loading' } | { state: 'ready'; reviews: MyReview[] } | { state: 'failed'; text: string };
 
 const STATUS_NOTE: Record<MyReview['status'], string> = {
   Pending: 'Waiting for moderation',
@@ -18,16 +15,7 @@ const STATUS_NOTE: Record<MyReview['status'], string> = {
 
 /** My Reviews: what the customer wrote, with where each review stands in moderation. */
 export function MyReviewsPanel() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  useEffect(() => {
-    let current = true;
-    apiCall<{ reviews: MyReview[] }>('/reviews/mine', { skipErrorHandler: true })
-      .then((answer) => current && setLoad({ state: 'ready', reviews: answer.reviews }))
-      .catch((error: unknown) => current && setLoad({ state: 'failed', text: serverMessage(error) }));
-    return () => {
-      current = false;
-    };
-  }, []);
+  const load = useApiLoad('/reviews/mine', (answer: { reviews: MyReview[] }) => answer.reviews);
 
   if (load.state === 'loading') {
     return (
@@ -37,7 +25,7 @@ export function MyReviewsPanel() {
     );
   }
   if (load.state === 'failed') return <FormNotice kind="error">{load.text}</FormNotice>;
-  if (load.reviews.length === 0) {
+  if (load.value.length === 0) {
     return (
       <div className={styles.empty}>
         <p className={styles.emptyTitle}>No reviews yet</p>
@@ -50,7 +38,7 @@ export function MyReviewsPanel() {
   }
   return (
     <ul className={reviews.list}>
-      {load.reviews.map((review) => (
+      {load.value.map((review) => (
         <li key={review.id} className={reviews.item}>
           <div className={reviews.head}>
             {review.productUrl ? (
