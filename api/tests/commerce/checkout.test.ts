@@ -4,7 +4,16 @@ import { encodeTestToken } from 'shared-contracts/payments/test-token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { COMMERCE_CONTENT, PRICES, SKU } from './support/fixture';
-import { APPROVED_VISA, billing, dealer, orderCount, Shopper, shippingMethodId, stockOf } from './support/shopper';
+import {
+  APPROVED_VISA,
+  billing,
+  dealer,
+  guestWith as guestWithLines,
+  orderCount,
+  Shopper,
+  shippingMethodId,
+  stockOf,
+} from './support/shopper';
 
 let t: TestApp;
 let ground: string;
@@ -16,13 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function guestWith(lines: Array<[string, number]>): Promise<{ guest: Shopper; cart: Cart }> {
-  const guest = await Shopper.guest(t.app);
-  let cart: Cart | undefined;
-  for (const [sku, quantity] of lines) cart = (await guest.add(sku, quantity)).body;
-  if (!cart) throw new Error('no lines');
-  return { guest, cart };
-}
+const guestWith = (lines: Array<[string, number]>) => guestWithLines(t.app, lines);
 
 function submit(cart: Cart, overrides: Record<string, unknown> = {}) {
   return {

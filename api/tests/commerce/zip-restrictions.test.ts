@@ -1,13 +1,14 @@
-/**
- * Restrictions that hold (issue 13): zips are compared by their first five digits, however they
- * are typed, and a zip must lie in the state it comes with, for the billing, shipping and dealer
- * addresses, checked again in the order transaction. Nothing is kept when an order is refused.
- */
-import type { Cart } from 'shared-contracts/api/cart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { COMMERCE_CONTENT, SKU } from './support/fixture';
-import { APPROVED_VISA, billing, dealer, orderCount, Shopper, shippingMethodId } from './support/shopper';
+import {
+  APPROVED_VISA,
+  billing,
+  dealer,
+  guestWith as guestWithLines,
+  orderCount,
+  shippingMethodId,
+} from './support/shopper';
 
 let t: TestApp;
 let ground: string;
@@ -17,13 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function guestWith(lines: Array<[string, number]>): Promise<{ guest: Shopper; cart: Cart }> {
-  const guest = await Shopper.guest(t.app);
-  let cart: Cart | undefined;
-  for (const [sku, quantity] of lines) cart = (await guest.add(sku, quantity)).body;
-  if (!cart) throw new Error('no lines');
-  return { guest, cart };
-}
+const guestWith = (lines: Array<[string, number]>) => guestWithLines(t.app, lines);
 
 const chicago = (zip: string) =>
   billing({ address: '233 S Wacker Dr', city: 'Chicago', state: 'IL', zip, shippingMethodId: ground });

@@ -5,8 +5,9 @@
  * every value as text: booleans arrive as 'true' / 'false' and yup reads them as such.
  */
 import { boolean, type InferType, object, ref, string } from 'yup';
-import { LIMITS, TEXT_LIMITS, tooLongMessage } from '../domain/limits';
+import { LIMITS, TEXT_LIMITS } from '../domain/limits';
 import { isUsStateCode } from '../domain/us-states';
+import { labelledText, requiredLabelledText } from './labelled-text';
 import { EMAIL_PATTERN, PHONE_PATTERN, WEBSITE_PATTERN } from './patterns';
 
 export const DEALER_REGISTRATION_MESSAGES = {
@@ -59,19 +60,8 @@ const COUNTRY_NAMES = ['United States', 'US'];
 const M = DEALER_REGISTRATION_MESSAGES;
 const L = DEALER_REGISTRATION_LABELS;
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f]*$/;
-
-const text = (label: string, max: number = TEXT_LIMITS.line) =>
-  string()
-    .transform(trimmed)
-    .default('')
-    .max(max, tooLongMessage(max, label))
-    .matches(NO_CONTROL_CHARACTERS, {
-      message: `${label} contains characters that are not allowed`,
-      excludeEmptyString: true,
-    });
-const required = (label: string, max?: number) => text(label, max).required(M.required(label));
+const text = labelledText;
+const required = requiredLabelledText;
 
 /** An address block's fields, required only when `inUse` says the block is used. */
 function addressBlock(prefix: '' | 'billing' | 'locator', inUse?: (values: Record<string, unknown>) => boolean) {

@@ -6,7 +6,8 @@
  * and `POST /Registration/product`.
  */
 import { type InferType, object, string } from 'yup';
-import { TEXT_LIMITS, tooLongMessage } from '../domain/limits';
+import { TEXT_LIMITS } from '../domain/limits';
+import { labelledText, requiredLabelledText } from './labelled-text';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './patterns';
 
 export const PRODUCT_REGISTRATION_LABELS = {
@@ -46,18 +47,8 @@ export const SERIAL_PATTERN = /^[A-Z]{2}\d{6,8}$/;
 const M = PRODUCT_REGISTRATION_MESSAGES;
 const L = PRODUCT_REGISTRATION_LABELS;
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f]*$/;
-const text = (label: string, max: number = TEXT_LIMITS.line) =>
-  string()
-    .transform(trimmed)
-    .default('')
-    .max(max, tooLongMessage(max, label))
-    .matches(NO_CONTROL_CHARACTERS, {
-      message: `${label} contains characters that are not allowed`,
-      excludeEmptyString: true,
-    });
-const required = (label: string, max?: number) => text(label, max).required(M.required(label));
+const text = labelledText;
+const required = requiredLabelledText;
 
 /** A calendar date 'YYYY-MM-DD' that exists. */
 function isCalendarDate(value: string): boolean {

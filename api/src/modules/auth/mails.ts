@@ -1,9 +1,5 @@
 /** The e-mails of the account flows: links point at the shop's pages (SHOP_URL). */
-import type { MailMessage } from '../../providers/mail/index';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml, type MailMessage } from '../../providers/mail/index';
 
 function linkMail(to: string, subject: string, intro: string, url: string, outro: string): MailMessage {
   return {

@@ -2,15 +2,7 @@
 import type { Order } from 'shared-contracts/api/order';
 import { formatDiscount, formatShipping, formatUSD } from 'shared-contracts/domain/format';
 import { BRAND } from 'shared-contracts/domain/limits';
-import type { MailMessage } from '../../providers/mail/index';
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+import { escapeHtml, type MailMessage } from '../../providers/mail/index';
 
 function addressLines(order: Order): { shipping: string[] | null; dealer: string[] | null } {
   const allFfl = order.items.length > 0 && order.items.every((item) => item.isFflItem);

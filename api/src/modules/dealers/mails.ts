@@ -1,7 +1,5 @@
 /** The e-mail that tells a dealer how the staff decided their application. */
-import type { MailMessage } from '../../providers/mail/index';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { type MailMessage, paragraphsHtml } from '../../providers/mail/index';
 
 export function dealerDecisionMail(
   dealer: { email: string; firstName: string; company: string; inLocator: boolean },
@@ -32,12 +30,6 @@ export function dealerDecisionMail(
     to: dealer.email,
     subject: decision === 'Approved' ? 'Your dealer application is approved' : 'Your dealer application',
     text: `${kept.join('\n\n')}\n\nHalvorsen Arms`,
-    html: kept
-      .map((line) =>
-        line.startsWith('http')
-          ? `<p><a href="${escapeHtml(line)}">${escapeHtml(line)}</a></p>`
-          : `<p>${escapeHtml(line)}</p>`,
-      )
-      .join(''),
+    html: paragraphsHtml(kept),
   };
 }

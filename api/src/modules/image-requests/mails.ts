@@ -1,7 +1,5 @@
 /** The e-mail that brings an image request of the media library to staff. */
-import type { MailMessage } from '../../providers/mail/index';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml, type MailMessage } from '../../providers/mail/index';
 
 export function imageRequestMail(
   staff: string,

@@ -1,7 +1,7 @@
 /** The embedded outbox as a page a person can read: newest first, every link clickable. */
-import type { OutboxMail } from './queries';
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../providers/mail/index';
+import type { OutboxMail } from './queries';
 
 function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);

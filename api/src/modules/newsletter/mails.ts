@@ -1,9 +1,5 @@
 /** The newsletter's e-mails: every one carries the address's unsubscribe link. */
-import type { MailMessage } from '../../providers/mail/index';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml, type MailMessage } from '../../providers/mail/index';
 
 export function unsubscribeUrl(shopUrl: string, unsubscribeKey: string): string {
   return `${shopUrl.replace(/\/$/, '')}/Newsletter/unsubscribe/${encodeURIComponent(unsubscribeKey)}`;

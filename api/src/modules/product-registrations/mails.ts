@@ -1,7 +1,5 @@
 /** The confirmation e-mail of a product registration. */
-import type { MailMessage } from '../../providers/mail/index';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { type MailMessage, paragraphsHtml } from '../../providers/mail/index';
 
 export function registrationConfirmationMail(
   to: string,
@@ -20,6 +18,6 @@ export function registrationConfirmationMail(
     to,
     subject: `Your ${details.productTitle} is registered`,
     text: `${lines.join('\n\n')}\n\nHalvorsen Arms`,
-    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+    html: paragraphsHtml(lines),
   };
 }

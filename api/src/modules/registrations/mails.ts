@@ -1,7 +1,5 @@
 /** The e-mail that tells a customer how the staff decided their Pro Deal application. */
-import type { MailMessage } from '../../providers/mail/index';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { type MailMessage, paragraphsHtml } from '../../providers/mail/index';
 
 export function decisionMail(
   to: string,
@@ -30,13 +28,6 @@ export function decisionMail(
     to,
     subject: decision === 'Approved' ? 'Your Pro Deal application is approved' : 'Your Pro Deal application',
     text,
-    html: lines
-      .filter(Boolean)
-      .map((line) =>
-        line.startsWith('http')
-          ? `<p><a href="${escapeHtml(line)}">${escapeHtml(line)}</a></p>`
-          : `<p>${escapeHtml(line)}</p>`,
-      )
-      .join(''),
+    html: paragraphsHtml(lines.filter(Boolean)),
   };
 }

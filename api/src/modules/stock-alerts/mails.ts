@@ -1,8 +1,6 @@
 /** The back-in-stock e-mail: the product's link, and a link to stop such e-mails. */
-import type { MailMessage } from '../../providers/mail/index';
+import { escapeHtml, type MailMessage } from '../../providers/mail/index';
 import type { DueAlert } from './queries';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function stockAlertUnsubscribeUrl(shopUrl: string, key: string): string {
   return `${shopUrl.replace(/\/$/, '')}/stock-alerts/unsubscribe?token=${encodeURIComponent(key)}`;

@@ -1,3 +1,4 @@
+export { escapeHtml, paragraphsHtml } from './html';
 export type { Mailer, MailMessage } from './mailer';
 export { OutboxMailer } from './outbox-mailer';
 export { createMailer, DEFAULT_MAIL_FROM, type MailSettings, mailSettingsFromEnv } from './settings';

@@ -112,6 +112,18 @@ export class Shopper {
   }
 }
 
+/** A new guest whose cart holds these lines (sku, quantity), added one after another. */
+export async function guestWith(
+  app: FastifyInstance,
+  lines: Array<[string, number]>,
+): Promise<{ guest: Shopper; cart: Cart }> {
+  const guest = await Shopper.guest(app);
+  let cart: Cart | undefined;
+  for (const [sku, quantity] of lines) cart = (await guest.add(sku, quantity)).body;
+  if (!cart) throw new Error('no lines');
+  return { guest, cart };
+}
+
 export function line(sku: string, quantity = 1, extra: Partial<CartLinePayload> = {}): CartLinePayload {
   return {
     productName: 'whatever the client says',
