@@ -27,6 +27,14 @@ export const ROUTES = [
   // The account area is for signed-in customers (a visitor is sent to sign in).
   { route: '/profile', owner: 3003, ready: '[data-boundary="account"] h1', signedIn: true },
   { route: '/dealer-locator', owner: 3004, ready: '[data-boundary="dealers"]' },
+  // The 3D experience: shell + catalog + its canvas document (three.js, served by the catalog
+  // remote in its frame), measured once the canvas reported progress 1 and the bridge registered.
+  {
+    route: '/3dbuilder',
+    owner: 3001,
+    ready: '[data-boundary="catalog"] [data-bridge="ready"]',
+    readyTimeoutMs: 60_000,
+  },
 ];
 
 export async function firstProductSlug() {
@@ -134,7 +142,7 @@ export async function measureColdLoads(base = 'http://localhost:3000') {
         if (res.request().resourceType() === 'script' || res.url().endsWith('.js')) scripts.add(res.url());
       });
       await page.goto(base + route, { waitUntil: 'networkidle' });
-      await page.waitForSelector(spec.ready, { timeout: 15_000 }).catch(() => {});
+      await page.waitForSelector(spec.ready, { timeout: spec.readyTimeoutMs ?? 15_000 }).catch(() => {});
       await page.waitForLoadState('networkidle');
       // The route's own load is the shell plus the owning remote (with the shared modules they
       // serve); other remotes' fragments (cart service, footer signup) load after the page is
@@ -143,9 +151,11 @@ export async function measureColdLoads(base = 'http://localhost:3000') {
       let gzip = 0;
       let raw = 0;
       let deferredGzip = 0;
+      let canvasGzip = 0;
       for (const url of scripts) {
         const body = Buffer.from(await (await fetch(url)).arrayBuffer());
         const size = gzipSync(body, { level: 9 }).length;
+        if (new URL(url).pathname.includes('/3dbuilder/')) canvasGzip += size;
         if (own.has(Number(new URL(url).port))) {
           raw += body.length;
           gzip += size;
@@ -160,6 +170,7 @@ export async function measureColdLoads(base = 'http://localhost:3000') {
         jsRawKb: +(raw / 1024).toFixed(1),
         jsGzipKb: +(gzip / 1024).toFixed(1),
         deferredFragmentsGzipKb: +(deferredGzip / 1024).toFixed(1),
+        ...(canvasGzip > 0 ? { canvasDocumentGzipKb: +(canvasGzip / 1024).toFixed(1) } : {}),
         reactDomCopies,
       });
       await context.close();

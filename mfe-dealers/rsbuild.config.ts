@@ -2,5 +2,9 @@ import { remoteRsbuildConfig } from 'shared-contracts/build/remote-rsbuild';
 
 export default remoteRsbuildConfig({
   name: 'dealers',
-  exposes: { './app': './src/lifecycles.tsx' },
+  exposes: {
+    './app': './src/lifecycles.tsx',
+    // "Choose a dealer near you" in checkout's FFL dealer block (mounted through the shell).
+    './dealer-picker': './src/fragments/DealerPicker.tsx',
+  },
 });

@@ -112,6 +112,29 @@ describe('payment step', () => {
       expect(summary.textContent).toContain(`Discount-${usd(cents(gear.price * 0.1))}`);
     });
 
+    it("shows an applied discount's promotion in the promotion modal with its Shop Now button", async () => {
+      const field = await openDiscount();
+      // GEAR20: the seed's product-scoped code, with a promotion page naming two groups of gear.
+      fireEvent.change(field, { target: { value: 'gear20' } });
+      await clickAndSettle(screen.getByRole('button', { name: 'Apply' }));
+      const modal = await screen.findByRole('dialog', { name: '20% off gear' });
+      expect(within(modal).getByText('Apparel and accessories')).toBeTruthy();
+      expect(within(modal).getByText('Discount code GEAR20 applied')).toBeTruthy();
+      expect(modal.querySelector('img')?.getAttribute('src')).toMatch(/\/media\//);
+      const groups = within(modal)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent);
+      expect(groups).toEqual(['Gear', 'More gear']);
+      // Each product of the groups with its SKUs.
+      expect(modal.querySelectorAll('code').length).toBeGreaterThan(1);
+      expect(within(modal).getByRole('link', { name: 'Shop Now' }).getAttribute('href')).toMatch(/^\/product\//);
+      fireEvent.click(within(modal).getByRole('button', { name: 'Close promotion' }));
+      expect(screen.queryByRole('dialog', { name: '20% off gear' })).toBeNull();
+      // It stays listed under the form, and opens again.
+      fireEvent.click(screen.getByRole('button', { name: 'See the promotion' }));
+      expect(await screen.findByRole('dialog', { name: '20% off gear' })).toBeTruthy();
+    });
+
     it('says Discount code is invalid for a refused code', async () => {
       const field = await openDiscount();
       // SUMMER2024: a seed code that has expired.

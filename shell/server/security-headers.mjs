@@ -14,7 +14,8 @@
  *   - connections: the API, the remotes (manifests, route hints), the providers' APIs;
  *   - images: the API's media, the remotes' assets, data: and blob: URLs;
  *   - styles: the remotes' stylesheets, the page's inline boot style by its nonce;
- *   - frames: only the captcha's, when reCAPTCHA is configured; the shop itself is never framed
+ *   - frames: the catalog remote's origin (the 3D experience is its own canvas document in a frame,
+ *     spec 001 §2) and the captcha's, when reCAPTCHA is configured; the shop itself is never framed
  *     (`frame-ancestors 'none'`); no plugins, base URL and form targets pinned to the shop.
  * A provider's hosts (reCAPTCHA, Authorize.net's Accept.js, the reviews vendor, a maps service) are
  * added only when the runtime config turns that provider on.
@@ -89,6 +90,7 @@ export function contentSecurityPolicy(config, { nonce }) {
     Boolean,
   );
   const own = ["'self'", ...remotes];
+  const catalog = originOf(config.remotes?.catalog?.entry);
   const directives = {
     'default-src': ["'self'"],
     'script-src': [...own, `'nonce-${nonce}'`],
@@ -96,7 +98,7 @@ export function contentSecurityPolicy(config, { nonce }) {
     'img-src': [...own, ...(api ? [api] : []), 'data:', 'blob:'],
     'font-src': [...own, 'data:'],
     'connect-src': [...own, ...(api ? [api] : [])],
-    'frame-src': [],
+    'frame-src': catalog ? [catalog] : [],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

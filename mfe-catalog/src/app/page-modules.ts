@@ -22,6 +22,6 @@ export const pageModules = {
   copy: () => import('../features/content-pages/CopyPage'),
   registration: () => import('../features/product-registration/ProductRegistrationPage'),
   stockAlertUnsubscribe: () => import('../features/stock-alerts/StockAlertUnsubscribePage'),
-  builder: () => import('../features/content-pages/BuilderPage'),
+  builder: () => import('../features/builder/BuilderPage'),
   notFound: () => import('./CatalogNotFound'),
 };

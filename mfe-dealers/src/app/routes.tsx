@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { DealerLocatorPage } from '../features/locator/DealerLocatorPage';
-import { DealerRegistrationPage } from '../features/registration/DealerRegistrationPage';
 import { RELEASE } from '../shared/release';
 import styles from './app.module.css';
+
+// The registration form (react-hook-form and its resolver) is its own chunk: the locator's first
+// load does not carry it.
+const DealerRegistrationPage = lazy(
+  () => import(/* webpackChunkName: "page-dealer-registration" */ '../features/registration/DealerRegistrationPage'),
+);
 
 /** Every route the dealers remote owns (the shell mounts it for exactly these paths). */
 export function DealerRoutes() {
@@ -10,7 +16,14 @@ export function DealerRoutes() {
     <div data-boundary="dealers" data-release={RELEASE} className={styles.root}>
       <Routes>
         <Route path="/dealer-locator" element={<DealerLocatorPage />} />
-        <Route path="/dealer-registration" element={<DealerRegistrationPage />} />
+        <Route
+          path="/dealer-registration"
+          element={
+            <Suspense fallback={<div className={styles.loading} aria-busy="true" />}>
+              <DealerRegistrationPage />
+            </Suspense>
+          }
+        />
       </Routes>
     </div>
   );

@@ -65,9 +65,12 @@ describe('the page policy', () => {
     expect(csp['style-src']).toEqual(["'self'", CATALOG, 'http://localhost:3002', "'nonce-abc'"]);
   });
 
-  it('is never framed, frames nothing, loads no plugins, pins base and form targets', () => {
+  it("is never framed, frames only the catalog's 3D document, loads no plugins, pins base and form targets", () => {
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
-    expect(csp['frame-src']).toEqual(["'none'"]);
+    expect(csp['frame-src']).toEqual([CATALOG]);
+    expect(parse(contentSecurityPolicy({ ...configWith(), remotes: {} }, { nonce: 'abc' }))['frame-src']).toEqual([
+      "'none'",
+    ]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);
     expect(csp['form-action']).toEqual(["'self'"]);
@@ -109,6 +112,7 @@ describe('the page policy', () => {
     expect(recaptcha['script-src']).toContain('https://www.google.com/recaptcha/');
     expect(recaptcha['script-src']).toContain('https://www.gstatic.com/recaptcha/');
     expect(recaptcha['frame-src']).toEqual([
+      CATALOG,
       'https://www.google.com/recaptcha/',
       'https://recaptcha.google.com/recaptcha/',
     ]);

@@ -55,7 +55,8 @@ export async function dealerRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       await limit(reply, DEALER_RATE_LIMITS.searchPerAddress, request.ip);
       const { zip, radius } = await validate(dealerSearchSchema, request.query);
-      reply.header('cache-control', 'public, max-age=300');
+      // Always asked again: a dealer approved a moment ago is found at once.
+      reply.header('cache-control', 'no-cache');
       return searchDealers({ db: app.db, geocoder: app.providers.geocoder }, zip, radius);
     },
   );

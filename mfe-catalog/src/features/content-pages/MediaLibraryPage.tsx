@@ -1,9 +1,11 @@
-import { type MediaDownload, mediaUrl } from 'shared-contracts';
+import type { MediaDownload } from 'shared-contracts';
 import { button } from 'shared-contracts/kit/buttons';
+import { useMediaUrl } from '../../shared/media/use-media-url';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { PageShell } from '../../shared/ui/PageShell';
 import styles from './content-pages.module.css';
 import { ImageRequestForm } from './ImageRequestForm';
+import { MediaDownloadLink } from './MediaDownloadLink';
 import { useContentPage } from './use-content-page';
 
 function byCategory(downloads: MediaDownload[]): Array<[string, MediaDownload[]]> {
@@ -12,22 +14,29 @@ function byCategory(downloads: MediaDownload[]): Array<[string, MediaDownload[]]
   return [...groups.entries()];
 }
 
-/** Media Library: catalog Download button, downloads grouped by category, Product Image Request. */
+/**
+ * Media Library: catalog Download button, downloads grouped by category, Product Image Request.
+ * Its media (heading image, catalogue, downloads) are fetched as blobs and shown through local
+ * object URLs, revoked when the page no longer shows them (spec 001 §7).
+ */
 export default function MediaLibraryPage() {
   const { loading, page } = useContentPage('medialibrary', 'Media Library');
+  const headingUrl = useMediaUrl(page?.heading_image?.url);
+  const catalogUrl = useMediaUrl(page?.catalog?.url);
   if (loading) return <PageLoading />;
   return (
     <PageShell
       title={page?.title || 'Media Library'}
       subtitle={page?.subtitle}
       breadcrumbs={page?.breadcrumbs}
-      image={page?.heading_image}
+      image={page?.heading_image ? { ...page.heading_image, url: headingUrl } : null}
       actions={
         page?.catalog?.url ? (
           <a
-            href={mediaUrl(page.catalog.url)}
+            href={catalogUrl}
             target="_blank"
             rel="noreferrer"
+            download={page.catalog.url.split('/').pop()}
             className={button('primary', { size: 'lg' })}
           >
             Download <span className="visually-hidden">{page.catalog.title} (opens in a new tab)</span>
@@ -42,11 +51,7 @@ export default function MediaLibraryPage() {
             <ul className={styles.downloadList}>
               {items.map((item) => (
                 <li key={item.download.url}>
-                  <a href={mediaUrl(item.download.url)} target="_blank" rel="noreferrer" className={styles.download}>
-                    <span className={styles.ext}>{item.download.ext.replace('.', '').toUpperCase()}</span>
-                    <span>{item.title}</span>
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
+                  <MediaDownloadLink item={item} />
                 </li>
               ))}
             </ul>

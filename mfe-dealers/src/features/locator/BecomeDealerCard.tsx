@@ -1,19 +1,25 @@
 import { Link } from 'react-router-dom';
+import type { DealerLocatorPage } from 'shared-contracts/api/content';
 import { button } from 'shared-contracts/kit/buttons';
+import { textOr } from '../../shared/content/use-page-content';
 import styles from './locator.module.css';
 
 /** The dealer signup link (specification 001: "a dealer signup link to dealer registration"). */
-export function BecomeDealerCard() {
+export function BecomeDealerCard({ signup }: { signup?: Partial<DealerLocatorPage['dealerSignup']> }) {
+  const url = signup?.url?.startsWith('/') ? signup.url : '/dealer-registration';
   return (
     <aside className={styles.signup} aria-labelledby="become-dealer-title">
       <h2 id="become-dealer-title" className={styles.signupTitle}>
-        Sell Halvorsen Arms
+        {textOr(signup?.title, 'Sell Halvorsen Arms')}
       </h2>
       <p className={styles.signupText}>
-        Licensed retailer or range? Stock our rifles, pistols and accessories and appear in this locator.
+        {textOr(
+          signup?.content,
+          'Licensed retailer or range? Stock our rifles, pistols and accessories and appear in this locator.',
+        )}
       </p>
-      <Link to="/dealer-registration" className={button('ghost')}>
-        Become a dealer
+      <Link to={url} className={button('ghost')}>
+        {textOr(signup?.cta_label, 'Become a dealer')}
       </Link>
     </aside>
   );

@@ -1,10 +1,26 @@
 import { type FormEvent, useId, useState } from 'react';
 import { LIMITS } from 'shared-contracts';
 import { button } from 'shared-contracts/kit/buttons';
-import { type DealerSearch, dealerSearchSchema, digitsOnlyZip } from 'shared-contracts/schemas/dealer-locator';
+import type { DealerSearch } from 'shared-contracts/schemas/dealer-locator';
 import styles from './locator.module.css';
 
-export function LocatorSearchForm({ onSearch }: { onSearch: (search: DealerSearch) => void }) {
+/**
+ * The search rules (yup and the shared schema) load with the first search, not with the page: the
+ * locator's first load stays small. The field itself keeps digits only as the visitor types.
+ */
+const loadRules = () => import(/* webpackChunkName: "locator-rules" */ 'shared-contracts/schemas/dealer-locator');
+export const preloadSearchRules = () => void loadRules().catch(() => {});
+
+/** Digits only, at most five (001 section 5); the same as the schema module's digitsOnlyZip. */
+const digitsOnly = (input: string) => input.replace(/\D/g, '').slice(0, LIMITS.zipMinLength);
+
+interface LocatorSearchFormProps {
+  onSearch: (search: DealerSearch) => void;
+  /** The visitor is about to search (the zip field was focused): a chance to fetch the map early. */
+  onIntent?: () => void;
+}
+
+export function LocatorSearchForm({ onSearch, onIntent }: LocatorSearchFormProps) {
   const id = useId();
   const [zip, setZip] = useState('');
   const [radius, setRadius] = useState<number>(LIMITS.locatorDefaultRadiusMiles);
@@ -13,6 +29,7 @@ export function LocatorSearchForm({ onSearch }: { onSearch: (search: DealerSearc
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     try {
+      const { dealerSearchSchema } = await loadRules();
       onSearch(await dealerSearchSchema.validate({ zip, radius }));
       setZipError(null);
     } catch (error) {
@@ -37,11 +54,15 @@ export function LocatorSearchForm({ onSearch }: { onSearch: (search: DealerSearc
             maxLength={LIMITS.zipMinLength}
             placeholder="59715"
             value={zip}
+            onFocus={() => {
+              preloadSearchRules();
+              onIntent?.();
+            }}
             aria-invalid={zipError ? true : undefined}
             aria-describedby={zipError ? `${id}-zip-error` : undefined}
             onChange={(event) => {
               // Digits only (specification 001, section 5): anything else never reaches the field.
-              setZip(digitsOnlyZip(event.target.value));
+              setZip(digitsOnly(event.target.value));
               setZipError(null);
             }}
           />

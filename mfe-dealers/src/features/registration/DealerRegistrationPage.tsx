@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { BRAND } from 'shared-contracts';
-import { button } from 'shared-contracts/kit/buttons';
+import { textOr, usePageContent } from '../../shared/content/use-page-content';
 import { PageHero } from '../../shared/PageHero';
+import { RichText } from '../../shared/RichText';
+import { DealerRegistrationForm } from './DealerRegistrationForm';
 import styles from './DealerRegistrationPage.module.css';
 
 const needs: { title: string; text: string }[] = [
@@ -20,22 +22,38 @@ const needs: { title: string; text: string }[] = [
   },
 ];
 
-/** /dealer-registration: what applying takes. The application form itself comes in a later release. */
-export function DealerRegistrationPage() {
+const TITLE = 'Dealer Registration';
+
+/** /dealer-registration: the application form, with what applying takes beside it. */
+export default function DealerRegistrationPage() {
+  const content = usePageContent('dealerregistration', TITLE);
+  const intro = Array.isArray(content?.intro) && content.intro.length > 0 ? content.intro : null;
   return (
     <>
       <PageHero
         eyebrow="Dealers"
-        title="Dealer Registration"
+        title={textOr(content?.title, TITLE)}
         intro={
-          <p>
-            Apply to stock and sell Halvorsen Arms rifles, pistols and accessories, and to appear in our dealer locator.
-          </p>
+          intro ? (
+            <RichText blocks={intro} />
+          ) : (
+            <p>
+              Apply to stock and sell Halvorsen Arms rifles, pistols and accessories, and to appear in our dealer
+              locator.
+            </p>
+          )
         }
       />
       <div className={styles.layout}>
-        <section aria-labelledby="what-you-need">
-          <h2 id="what-you-need" className={styles.heading}>
+        <section aria-labelledby="dealer-application" className={styles.main}>
+          <h2 id="dealer-application" className={styles.heading}>
+            Your application
+          </h2>
+          <p className={styles.lead}>Fields marked * are required.</p>
+          <DealerRegistrationForm />
+        </section>
+        <aside aria-labelledby="what-you-need" className={styles.aside}>
+          <h2 id="what-you-need" className={styles.asideTitle}>
             What you will need
           </h2>
           <ol className={styles.needs}>
@@ -51,19 +69,10 @@ export function DealerRegistrationPage() {
               </li>
             ))}
           </ol>
-        </section>
-        <aside className={styles.status} aria-labelledby="form-status">
-          <h2 id="form-status" className={styles.statusTitle}>
-            The online form is coming
-          </h2>
-          <p>The dealer application form opens in a coming release; it cannot be filled in on this site yet.</p>
-          <p>
-            Until then, e-mail <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a> with your company
-            details and FFL, and our dealer team will get back to you.
+          <p className={styles.help}>
+            Questions? E-mail <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>. Looking for a shop
+            instead? <Link to="/dealer-locator">Find a Dealer</Link>.
           </p>
-          <Link to="/dealer-locator" className={button('secondary')}>
-            Find a Dealer
-          </Link>
         </aside>
       </div>
     </>

@@ -2,10 +2,12 @@
  * Step 1, 'Billing & shipping': e-mail, newsletter opt-in, billing address, an optional separate
  * shipping address, the FFL dealer (only with FFL items), the shipping method and Next.
  */
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
-import { type Cart, type CartItem, handleLinkClick, notify } from 'shared-contracts';
+import { type Cart, type CartItem, COUNTRY, handleLinkClick, notify } from 'shared-contracts';
+import type { DealerLocation } from 'shared-contracts/api/dealers';
 import { button } from 'shared-contracts/kit/buttons';
+import type { FragmentSlotProps } from 'shared-contracts/kit/fragment-slot';
 import type { BillingForm, DealerInfo } from 'shared-contracts/schemas/checkout';
 import { accountAddresses, prefillFromAddresses } from '../account-prefill';
 import { hasFflItems, hasOnlyFflItems } from '../cart-kind';
@@ -13,6 +15,7 @@ import { BILLING_FIELD_ORDER, BILLING_LABELS, DEALER_FIELD_ORDER, DEALER_LABELS 
 import { initialBilling, initialDealer } from '../form-defaults';
 import { storeForm } from '../form-storage';
 import { deferredResolver, preloadValidation } from '../load-validation';
+import { formatUsPhone } from '../phone';
 import type { CheckoutForms } from '../prepare-payment';
 import { AddressFields, BILLING_ADDRESS_FIELDS, fieldId, SHIPPING_ADDRESS_FIELDS } from './AddressFields';
 import styles from './checkout-forms.module.css';
@@ -25,6 +28,17 @@ import { ShippingMethods, useShippingMethods } from './ShippingMethods';
 const billingResolver = deferredResolver<BillingForm>((validation) => validation.billingResolver);
 const dealerResolver = deferredResolver<DealerInfo>((validation) => validation.dealerResolver);
 const FormSummaries = lazy(() => import('./FormSummaries'));
+// The slot for the dealers remote's picker comes only with an FFL cart: a cart without firearms
+// loads nothing of it.
+interface DealerPickerProps {
+  zip: string;
+  onChoose(dealer: DealerLocation): void;
+}
+const DealerPickerSlot = lazy(() =>
+  import('shared-contracts/kit/fragment-slot').then((kit) => ({
+    default: kit.FragmentSlot as ComponentType<FragmentSlotProps<DealerPickerProps>>,
+  })),
+);
 
 /** Runs a form's validation and answers its (cast) values, or null with the errors shown. */
 function validated<T extends object>(form: UseFormReturn<T>): Promise<T | null> {
@@ -94,6 +108,26 @@ export function BillingStep({ cart, accountEmail, restrictedItems, onShowRestric
 
   const { register, setValue, getValues, watch, formState } = billingForm;
   const sameAsBilling = watch('shippingSameAsBilling') !== false;
+  // The dealer picker searches around where the shopper is: the shipping zip, else the billing zip.
+  const pickerZip = (sameAsBilling ? watch('zip') : watch('shippingZip')) ?? '';
+
+  // A dealer chosen in the picker (the dealers remote's fragment) fills the dealer form; every
+  // field stays editable, and typing a dealer in by hand works as before.
+  const chooseDealer = useCallback(
+    (dealer: DealerLocation) => {
+      const fill = (name: keyof DealerInfo, value: string) =>
+        dealerForm.setValue(name, value, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
+      fill('dealerName', dealer.name);
+      fill('dealerAddress', [dealer.address1, dealer.address2].filter(Boolean).join(', '));
+      fill('dealerEmail', dealer.email ?? '');
+      fill('dealerPhone', formatUsPhone(dealer.phoneNumber));
+      fill('dealerCity', dealer.city);
+      fill('dealerState', dealer.state);
+      fill('dealerZip', dealer.zip);
+      fill('dealerCountry', COUNTRY.code);
+    },
+    [dealerForm],
+  );
 
   // A cart of FFL items only ships to the dealer: there is no separate shipping address.
   useEffect(() => {
@@ -271,18 +305,22 @@ export function BillingStep({ cart, accountEmail, restrictedItems, onShowRestric
             FFL dealer
           </h3>
           <p className={styles.note}>
-            Firearms ship only to a federally licensed (FFL) dealer, where you complete the transfer. Enter the dealer's
-            details or{' '}
+            Firearms ship only to a federally licensed (FFL) dealer, where you complete the transfer. Choose a dealer
+            near you below or enter the dealer's details; you can also{' '}
             <a
               href="/dealer-locator"
               target="_blank"
               rel="noopener"
               onClick={(event) => handleLinkClick(event, '/dealer-locator', '_blank')}
             >
-              find a dealer near you
+              open the dealer locator
             </a>
             .
           </p>
+          {/* Lent by the dealers remote through the shell; nothing shows if it cannot load. */}
+          <Suspense fallback={null}>
+            <DealerPickerSlot id="dealers/dealer-picker" props={{ zip: pickerZip, onChoose: chooseDealer }} />
+          </Suspense>
           <DealerFields
             register={dealerForm.register}
             errors={dealerForm.formState.errors}

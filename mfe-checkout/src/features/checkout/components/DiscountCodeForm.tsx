@@ -1,17 +1,30 @@
-/** The collapsible Apply Discount Code form: the code is required and sent uppercased. */
+/**
+ * The collapsible Apply Discount Code form: the code is required and sent uppercased. An applied
+ * discount with promotion information opens the promotion modal (000, sections 2 and 3), and stays
+ * listed under the form with a button to see its promotion again.
+ */
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type Cart, notify } from 'shared-contracts';
+import { type AppliedDiscount, type Cart, notify } from 'shared-contracts';
 import { button } from 'shared-contracts/kit/buttons';
 import { CART_MESSAGES, discountCodeFormSchema } from 'shared-contracts/schemas/cart';
 import { storeCart } from '../../../shared/cart-store';
 import { applyPromoCode } from '../promo-api';
 import styles from './DiscountCodeForm.module.css';
 import { TextField } from './Fields';
+import { PromotionModal, promotionOf } from './PromotionModal';
 
-export function DiscountCodeForm({ cartId }: { cartId: Cart['id'] }) {
+export function DiscountCodeForm({
+  cartId,
+  appliedDiscounts = [],
+}: {
+  cartId: Cart['id'];
+  appliedDiscounts?: AppliedDiscount[];
+}) {
   const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState<AppliedDiscount | null>(null);
+  const shownPromotion = promotionOf(shown ?? undefined);
   const panelId = useId();
   const form = useForm<{ promoCode: string }>({
     resolver: yupResolver(discountCodeFormSchema),
@@ -26,6 +39,9 @@ export function DiscountCodeForm({ cartId }: { cartId: Cart['id'] }) {
         storeCart(outcome.cart);
         notify.emit({ type: 'success', message: CART_MESSAGES.promoApplied });
         reset({ promoCode: '' });
+        const applied = outcome.cart.appliedDiscounts.find((d) => d.code === promoCode.trim().toUpperCase());
+        const withPromotion = applied ?? outcome.cart.appliedDiscounts[0];
+        if (promotionOf(withPromotion)) setShown(withPromotion ?? null);
       } else {
         notify.emit({ type: 'error', message: outcome.message });
       }
@@ -83,6 +99,26 @@ export function DiscountCodeForm({ cartId }: { cartId: Cart['id'] }) {
           </div>
         )}
       </div>
+      {appliedDiscounts.length > 0 && (
+        <ul className={styles.applied} aria-label="Applied discounts">
+          {appliedDiscounts.map((discount, index) => (
+            <li key={discount.code ?? index} className={styles.appliedItem}>
+              <span>
+                {discount.code ? <strong>{discount.code}</strong> : null}
+                {discount.description ? ` · ${discount.description}` : ''}
+              </span>
+              {promotionOf(discount) && (
+                <button type="button" className={styles.seePromotion} onClick={() => setShown(discount)}>
+                  See the promotion
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {shownPromotion && (
+        <PromotionModal promotion={shownPromotion} code={shown?.code} onClose={() => setShown(null)} />
+      )}
     </div>
   );
 }

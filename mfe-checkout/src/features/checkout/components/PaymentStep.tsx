@@ -132,7 +132,7 @@ export function PaymentStep({ cart, forms, onBack, onPlaceOrder }: PaymentStepPr
         </p>
         <CardFields register={form.register} errors={form.formState.errors} cardNumber={cardNumber} />
         <div className={review.discount}>
-          <DiscountCodeForm cartId={cart.id} />
+          <DiscountCodeForm cartId={cart.id} appliedDiscounts={cart.appliedDiscounts} />
         </div>
         <div className={styles.actions}>
           <a href="?stepId=billing" onClick={back} className={button('text', { size: 'xl' })}>

@@ -1,0 +1,42 @@
+/**
+ * The dealer directory search (issue 11; 001 sections 7 and 8): `GET /Dealers/search?zip=&radius=`
+ * through the shop's one HTTP client. Shared by the locator page and the checkout's dealer picker.
+ * A failure is shown next to the search (the server's message, e.g. 'Geocoding request failed'),
+ * so the shared banner stays quiet.
+ */
+import { apiCall } from 'shared-contracts';
+import type { DealerSearchAnswer } from 'shared-contracts/api/dealers';
+import { serverMessage } from 'shared-contracts/kit/field-errors';
+
+export const SEARCH_FAILED_MESSAGE = 'Dealer search failed, please try again';
+
+export function searchDealers(zip: string, radius: number, signal?: AbortSignal): Promise<DealerSearchAnswer> {
+  return apiCall<DealerSearchAnswer>('/Dealers/search', {
+    query: { zip, radius: String(radius) },
+    signal,
+    skipErrorHandler: true,
+  });
+}
+
+/** What to tell the visitor about a failed search: the server's message when it sent one. */
+export function searchFailure(error: unknown): string {
+  return serverMessage(error, SEARCH_FAILED_MESSAGE);
+}
+
+/** '12.3 mi' for the list; whole miles past 10. */
+export function milesText(miles: number): string {
+  return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi`;
+}
+
+/** A tel: link target from a phone number as typed ('(406) 555-0142' -> '+14065550142'). */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length === 10) return `tel:+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`;
+  return `tel:${digits}`;
+}
+
+/** 'N dealers within R miles of ZIP' (one dealer: 'dealer'). */
+export function resultsCountText(count: number, radius: number, zip: string): string {
+  return `${count} ${count === 1 ? 'dealer' : 'dealers'} within ${radius} miles of ${zip}`;
+}
