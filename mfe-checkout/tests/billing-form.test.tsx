@@ -55,6 +55,21 @@ describe('billing step', () => {
     expect(screen.getByText('Zip code must be at least 5 digits')).toBeTruthy();
   });
 
+  it('a zip must lie in the state: a Los Angeles zip under MT and a Denver dealer zip under IL are marked', async () => {
+    harness = await renderCheckout(shop(), [rifle]);
+    await screen.findByRole('button', { name: 'Next' });
+    fillBilling({ zip: '900-12' });
+    fillDealer({ state: 'IL', zip: '80202' });
+    await next();
+    expect(await screen.findAllByText('Zip code is not in the selected state')).toHaveLength(2);
+    expect(harness.api.calls('POST', /compute/)).toHaveLength(0);
+    // The same address typed with ZIP+4 and spaces is taken.
+    fillBilling({ zip: '59715 1234' });
+    fillDealer({ zip: '597-15' });
+    await next();
+    await waitFor(() => expect(harness?.api.calls('POST', /compute/).length).toBeGreaterThan(0));
+  });
+
   it('formats the phone as a US number while typing', async () => {
     harness = await renderCheckout(shop(), [gear]);
     const phone = await screen.findByLabelText(labelled('Phone'));

@@ -17,6 +17,7 @@ import { storeForm } from '../form-storage';
 import { deferredResolver, preloadValidation } from '../load-validation';
 import { formatUsPhone } from '../phone';
 import type { CheckoutForms } from '../prepare-payment';
+import { zipStateErrors } from '../zip-state-check';
 import { AddressFields, BILLING_ADDRESS_FIELDS, fieldId, SHIPPING_ADDRESS_FIELDS } from './AddressFields';
 import styles from './checkout-forms.module.css';
 import { DealerFields } from './DealerFields';
@@ -181,6 +182,22 @@ export function BillingStep({ cart, accountEmail, restrictedItems, onShowRestric
       validated(billingForm),
     ]);
     if ((hasFfl && !dealer) || !billing) {
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    // Each zip must lie in its state (the server checks it again when the order is placed).
+    const zipErrors = await zipStateErrors([
+      { field: 'billing.zip', zip: billing.zip, state: billing.state },
+      ...(billing.shippingSameAsBilling === false
+        ? [{ field: 'billing.shippingZip', zip: billing.shippingZip, state: billing.shippingState }]
+        : []),
+      ...(dealer ? [{ field: 'dealer.dealerZip', zip: dealer.dealerZip, state: dealer.dealerState }] : []),
+    ]);
+    if (Object.keys(zipErrors).length > 0) {
+      for (const [field, message] of Object.entries(zipErrors)) {
+        if (field.startsWith('dealer.')) dealerForm.setError('dealerZip', { message });
+        else billingForm.setError(field.slice('billing.'.length) as 'zip' | 'shippingZip', { message });
+      }
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
