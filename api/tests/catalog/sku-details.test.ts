@@ -26,6 +26,7 @@ describe('getSkuDetails', () => {
       price: 1899,
       finalPrice: 1709.1,
       qtyOnHand: 4,
+      addOnPrices: {},
     });
     expect(details.get('HA-CAP-01')).toMatchObject({ price: 29.5, finalPrice: 29.5, options: [], isFflItem: false });
   });

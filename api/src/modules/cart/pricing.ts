@@ -60,6 +60,16 @@ export function unitPrice(details: SkuDetails, proDealDiscountPercent: number | 
   return Math.min(publicPrice, pro);
 }
 
+/** What the add-ons chosen with a line add to its unit price (ids the product does not offer add nothing). */
+export function addOnsPrice(details: SkuDetails, optionIds: ReadonlyArray<number | string> | undefined): Cents {
+  let total = 0;
+  for (const id of new Set((optionIds ?? []).map(String))) {
+    const price = details.addOnPrices[id];
+    if (price !== undefined) total += toCents(price);
+  }
+  return total;
+}
+
 export function shipToAsTaxAddress(shipTo: CartShipTo | null): TaxAddress | null {
   return shipTo ? { ...shipTo } : null;
 }
@@ -73,8 +83,10 @@ export async function priceCart(input: PricingInput): Promise<PricedCart> {
       unavailableItemIds.push(item.id);
       continue;
     }
-    const unit = unitPrice(details, input.proDealDiscountPercent);
-    lines.push({ item, details, unit, original: toCents(details.price), total: unit * item.quantity, discount: 0 });
+    const addOns = addOnsPrice(details, item.optionIds);
+    const unit = unitPrice(details, input.proDealDiscountPercent) + addOns;
+    const original = toCents(details.price) + addOns;
+    lines.push({ item, details, unit, original, total: unit * item.quantity, discount: 0 });
   }
   const subTotal = lines.reduce((sum, line) => sum + line.total, 0);
 
@@ -131,6 +143,8 @@ export function toCartItem(line: PricedLine): CartItem {
     restrictedStates: details.restrictedStates,
     restrictedZips: details.restrictedZips,
     productUrl: details.productUrl,
+    buildId: item.buildId ?? null,
+    notes: item.notes ?? null,
   };
 }
 

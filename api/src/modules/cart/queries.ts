@@ -49,8 +49,16 @@ export async function ensureActiveCart(db: Db, owner: CartOwner): Promise<CartRo
   );
 }
 
-/** What pricing needs of a cart line. */
-export type CartLineItem = Pick<CartItemRow, 'id' | 'sku' | 'quantity'>;
+/** What pricing needs of a cart line (and what the answer shows of it). */
+export interface CartLineItem {
+  id: number;
+  sku: string;
+  quantity: number;
+  /** The options and add-ons chosen with the line; add-ons are charged. */
+  optionIds?: Array<number | string>;
+  buildId?: string | null;
+  notes?: string | null;
+}
 
 /** The lines of a cart in the order they were added, and the catalogue details of their skus. */
 export interface CartLines {
@@ -60,13 +68,26 @@ export interface CartLines {
 }
 
 /** A line as the function cart_lines (migration 003) answers it. */
-type CartLineJson = CartLineItem & Partial<SkuDetailsRow> & { priced_sku: string | null };
+type CartLineJson = Pick<CartLineItem, 'id' | 'sku' | 'quantity'> &
+  Partial<SkuDetailsRow> & {
+    priced_sku: string | null;
+    option_ids?: Array<number | string> | null;
+    build_id?: string | null;
+    notes?: string | null;
+  };
 
 function cartLinesOf(json: CartLineJson[]): CartLines {
   const items: CartLineItem[] = [];
   const details = new Map<string, SkuDetails>();
   for (const line of json) {
-    items.push({ id: line.id, sku: line.sku, quantity: line.quantity });
+    items.push({
+      id: line.id,
+      sku: line.sku,
+      quantity: line.quantity,
+      optionIds: line.option_ids ?? [],
+      buildId: line.build_id ?? null,
+      notes: line.notes ?? null,
+    });
     // The price list is joined on the catalogue's sku: a priced line has every catalogue field.
     if (line.priced_sku !== null) details.set(line.sku, skuDetailsOf(line as SkuDetailsRow));
   }

@@ -5,6 +5,10 @@ import type { CatalogSkuOption, CatalogSkusTable } from '../../platform/db/table
 
 /** One catalogue row per sku: what a cart line needs to show and to be checked against. */
 export function catalogRowsOf(product: ProductDocument): Insertable<CatalogSkusTable>[] {
+  // What each add-on of the product costs, by its id: a line is charged its SKU plus those chosen.
+  const addOnPrices = JSON.stringify(
+    Object.fromEntries((product.add_ons ?? []).map((addOn) => [String(addOn.id), addOn.add_on_price])),
+  );
   const typeLabels = new Map((product.product_variant_types ?? []).map((type) => [type.title, type.display_title]));
   return (product.skus ?? []).map((sku) => {
     const options: CatalogSkuOption[] = (sku.product_variant_options ?? []).map((option) => ({
@@ -24,6 +28,7 @@ export function catalogRowsOf(product: ProductDocument): Insertable<CatalogSkusT
       is_receiver_item: Boolean(product.receiver_item),
       restricted_states: (sku.restricted_states ?? []).map((state) => state.value.toUpperCase()),
       restricted_zips: (sku.restricted_zips ?? []).map((zip) => zip.zip),
+      add_on_prices: addOnPrices,
     };
   });
 }

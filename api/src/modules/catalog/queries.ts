@@ -20,6 +20,7 @@ export const SKU_DETAIL_COLUMNS = [
   'c.is_receiver_item',
   'c.restricted_states',
   'c.restricted_zips',
+  'c.add_on_prices',
   'p.price',
   'p.best_discounted_price',
   'p.qty_on_hand',
@@ -116,6 +117,7 @@ export async function storeCatalogSkus(db: Db, products: ProductDocument[]): Pro
           is_receiver_item: eb.ref('excluded.is_receiver_item'),
           restricted_states: eb.ref('excluded.restricted_states'),
           restricted_zips: eb.ref('excluded.restricted_zips'),
+          add_on_prices: eb.ref('excluded.add_on_prices'),
         })),
       )
       .execute();

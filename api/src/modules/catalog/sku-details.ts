@@ -17,6 +17,8 @@ export interface SkuDetails {
   /** What is charged: the discounted price when there is one, else `price`. */
   finalPrice: number;
   qtyOnHand: number;
+  /** The product's add-ons' prices by add-on id. */
+  addOnPrices: Record<string, number>;
 }
 
 /** The catalogue and price-list columns a SkuDetails is made of (as read by skuDetailsOf). */
@@ -33,6 +35,8 @@ export interface SkuDetailsRow {
   price: string | number;
   best_discounted_price: string | number | null;
   qty_on_hand: number;
+  /** Absent on a row read before migration 012's cart_lines. */
+  add_on_prices?: Record<string, number | string> | null;
 }
 
 const toNumber = (value: string | number) => Number(value);
@@ -53,5 +57,8 @@ export function skuDetailsOf(row: SkuDetailsRow): SkuDetails {
     price,
     finalPrice: discounted ?? price,
     qtyOnHand: row.qty_on_hand,
+    addOnPrices: Object.fromEntries(
+      Object.entries(row.add_on_prices ?? {}).map(([id, price]) => [id, toNumber(price)]),
+    ),
   };
 }

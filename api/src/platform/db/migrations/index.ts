@@ -14,6 +14,7 @@ import * as m008NewsletterOptIn from './008_newsletter_opt_in';
 import * as m009ProDeal from './009_pro_deal';
 import * as m010Dealers from './010_dealers';
 import * as m011CatalogueRequests from './011_catalogue_requests';
+import * as m012AddOnPrices from './012_add_on_prices';
 
 export const migrations: Record<string, Migration> = {
   '001_platform': m001Platform,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '009_pro_deal': m009ProDeal,
   '010_dealers': m010Dealers,
   '011_catalogue_requests': m011CatalogueRequests,
+  '012_add_on_prices': m012AddOnPrices,
 };

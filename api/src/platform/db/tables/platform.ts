@@ -101,6 +101,8 @@ export interface CatalogSkusTable {
   is_receiver_item: boolean;
   restricted_states: string[];
   restricted_zips: string[];
+  /** The product's add-on prices by add-on id (migration 012). */
+  add_on_prices: ColumnType<Record<string, number>, string | undefined, string>;
 }
 
 export interface NewsletterSubscriptionsTable {
