@@ -340,6 +340,6 @@ describe('the app', () => {
 
   it('resolves the file storage once and attaches it with the other providers', () => {
     expect(t.app.providers.storage.kind).toBe('local');
-    expect(Object.keys(t.app.providers).sort()).toEqual(['captcha', 'mailer', 'payment', 'storage', 'tax']);
+    expect(Object.keys(t.app.providers).sort()).toEqual(['captcha', 'geocoder', 'mailer', 'payment', 'storage', 'tax']);
   });
 });
