@@ -6,5 +6,6 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     // globals lets @testing-library/react clean the DOM after each test by itself.
     globals: true,
+    setupFiles: ['tests/setup.ts'],
   },
 });

@@ -65,6 +65,11 @@ test('guest buys accessories with a promo code and sees the confirmation', async
   await fill(page, 'Discount code', 'halvorsen10');
   await page.getByRole('button', { name: /^apply$/i }).click();
   await expect(page.getByTestId('notification')).toContainText('Discount code applied successfully');
+  // The code's promotion opens in its modal (000: promotion modal with Shop Now); the shopper closes it.
+  const promotion = page.getByRole('dialog', { name: '10% off everything' });
+  await expect(promotion.getByRole('link', { name: /shop now/i })).toBeVisible();
+  await promotion.getByRole('button', { name: 'Close promotion' }).click();
+  await expect(promotion).toHaveCount(0);
 
   await pay(page);
   const confirmation = page.locator('#shop-main [data-boundary="checkout"]');

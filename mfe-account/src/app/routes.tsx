@@ -1,29 +1,40 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ProfileLayout } from '../features/profile/ProfileLayout';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { profileSections } from '../features/profile/sections';
+import { pageChunk } from '../shared/navigation/page-chunk';
 import styles from './app.module.css';
 
 // Each page outside the account area is its own chunk: /profile does not load the sign-in forms
 // (and their validation rules), nor does /login load the account area's.
-const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
-const ForgotPasswordPage = lazy(() =>
-  import('../features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+
+const LoginPage = pageChunk(() => import('../features/auth/LoginPage').then((m) => m.LoginPage));
+const RegisterPage = pageChunk(() => import('../features/auth/RegisterPage').then((m) => m.RegisterPage));
+const ForgotPasswordPage = pageChunk(() =>
+  import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
 );
-const ResetPasswordPage = lazy(() =>
-  import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+const ResetPasswordPage = pageChunk(() =>
+  import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
 );
-const VerifyEmailPage = lazy(() =>
-  import('../features/auth/VerifyEmailPage').then((m) => ({ default: m.VerifyEmailPage })),
+const VerifyEmailPage = pageChunk(() => import('../features/auth/VerifyEmailPage').then((m) => m.VerifyEmailPage));
+const NewsletterVerifyPage = pageChunk(() =>
+  import('../features/newsletter/NewsletterVerifyPage').then((m) => m.NewsletterVerifyPage),
 );
-const NewsletterVerifyPage = lazy(() =>
-  import('../features/newsletter/NewsletterVerifyPage').then((m) => ({ default: m.NewsletterVerifyPage })),
+const NewsletterUnsubscribePage = pageChunk(() =>
+  import('../features/newsletter/NewsletterUnsubscribePage').then((m) => m.NewsletterUnsubscribePage),
 );
-const NewsletterUnsubscribePage = lazy(() =>
-  import('../features/newsletter/NewsletterUnsubscribePage').then((m) => ({ default: m.NewsletterUnsubscribePage })),
-);
+
+/** The pages that are chunks of their own (tests load them ahead). */
+export const ACCOUNT_PAGE_CHUNKS = [
+  LoginPage,
+  RegisterPage,
+  ForgotPasswordPage,
+  ResetPasswordPage,
+  VerifyEmailPage,
+  NewsletterVerifyPage,
+  NewsletterUnsubscribePage,
+];
 
 /** Every route the account remote owns (the shell mounts it for exactly these paths). */
 export function AccountRoutes() {
