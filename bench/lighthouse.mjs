@@ -90,8 +90,25 @@ async function runOnce(url, prepareStorage) {
  */
 export async function runLighthouse(url, runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5), prepareStorage) {
   const all = [];
-  for (let i = 0; i < runs; i += 1) all.push(await runOnce(url, prepareStorage));
+  let failedAttempts = 0;
+  for (let i = 0; i < runs; i += 1) {
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART): that attempt is run again,
+    // twice at most, and counted, so a median is never made of fewer runs than asked.
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        all.push(await runOnce(url, prepareStorage));
+        break;
+      } catch (error) {
+        failedAttempts += 1;
+        if (attempt >= 2) throw error;
+      }
+    }
+  }
   const byScore = [...all].sort((a, b) => a.score - b.score);
   const median = byScore[Math.floor((byScore.length - 1) / 2)];
-  return { ...median, runs: all.map(({ score, lcpMs, tbtMs, cls, fcpMs }) => ({ score, lcpMs, tbtMs, cls, fcpMs })) };
+  return {
+    ...median,
+    failedAttempts,
+    runs: all.map(({ score, lcpMs, tbtMs, cls, fcpMs }) => ({ score, lcpMs, tbtMs, cls, fcpMs })),
+  };
 }
