@@ -67,6 +67,9 @@ async function runOnce(url, prepareStorage) {
     execFileSync(path.join(here, 'node_modules', '.bin', 'lighthouse'), args, {
       stdio: 'inherit',
       env: { ...process.env, CHROME_PATH: CHROMIUM },
+      // A run that hangs (seen attached to a prepared browser) is ended and counts as failed.
+      timeout: 150_000,
+      killSignal: 'SIGKILL',
     });
   } finally {
     await browser?.close();
@@ -92,7 +95,7 @@ export async function runLighthouse(url, runs = Number(process.env.BENCH_LIGHTHO
   const all = [];
   let failedAttempts = 0;
   for (let i = 0; i < runs; i += 1) {
-    // Lighthouse now and then fails to record a trace (NO_NAVSTART): that attempt is run again,
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART) or hangs: that attempt is run again,
     // twice at most, and counted, so a median is never made of fewer runs than asked.
     for (let attempt = 0; ; attempt += 1) {
       try {
