@@ -17,7 +17,6 @@ import { storeForm } from '../form-storage';
 import { deferredResolver, preloadValidation } from '../load-validation';
 import { formatUsPhone } from '../phone';
 import type { CheckoutForms } from '../prepare-payment';
-import { zipStateErrors } from '../zip-state-check';
 import { AddressFields, BILLING_ADDRESS_FIELDS, fieldId, SHIPPING_ADDRESS_FIELDS } from './AddressFields';
 import styles from './checkout-forms.module.css';
 import { DealerFields } from './DealerFields';
@@ -185,7 +184,9 @@ export function BillingStep({ cart, accountEmail, restrictedItems, onShowRestric
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
-    // Each zip must lie in its state (the server checks it again when the order is placed).
+    // Each zip must lie in its state (the server checks it again when the order is placed). Loaded
+    // here, on Next: the check is not part of the checkout's first load.
+    const { zipStateErrors } = await import('../zip-state-check');
     const zipErrors = await zipStateErrors([
       { field: 'billing.zip', zip: billing.zip, state: billing.state },
       ...(billing.shippingSameAsBilling === false
