@@ -43,7 +43,7 @@ describe('add-ons on a cart line', () => {
       productPrice: 1,
     });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
-    const item = added.body.items[0];
+    const item = added.body.items[0] as (typeof added.body.items)[number] & { buildId?: string; notes?: string };
     const expected = Math.round((rifle.price + 169 + 49.99) * 100) / 100;
     expect(item?.productPrice).toBe(expected);
     expect(item?.buildId).toBe('build-7f3a');
@@ -66,6 +66,6 @@ describe('add-ons on a cart line', () => {
     const guest = await Shopper.guest(t.app);
     const added = await guest.add(rifle.sku, 2);
     expect(added.body.items[0]?.productPrice).toBe(rifle.price);
-    expect(added.body.items[0]?.buildId).toBeNull();
+    expect((added.body.items[0] as unknown as { buildId: string | null }).buildId).toBeNull();
   });
 });

@@ -22,10 +22,6 @@ export interface CartItem {
   restrictedStates: string[];
   restrictedZips: string[];
   productUrl: string;
-  /** A build of the 3D builder (beyond the specification's line; absent from older APIs). */
-  buildId?: string | null;
-  /** What the build is, in words. */
-  notes?: string | null;
 }
 
 /** What "add to cart" sends (cart-line payload, both specifications). */

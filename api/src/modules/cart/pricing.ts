@@ -127,7 +127,14 @@ export async function priceCart(input: PricingInput): Promise<PricedCart> {
   };
 }
 
-export function toCartItem(line: PricedLine): CartItem {
+/**
+ * A line as the API answers it: the specification's CartItem, plus the 3D builder's build id and
+ * notes. They stay out of the shared CartItem type: that type is the payload of the versioned
+ * cart-state event (checkout:cart-state@1), and adding to it needs a new event version.
+ */
+export type AnsweredCartItem = CartItem & { buildId: string | null; notes: string | null };
+
+export function toCartItem(line: PricedLine): AnsweredCartItem {
   const { item, details } = line;
   return {
     id: item.id,
