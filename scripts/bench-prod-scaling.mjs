@@ -22,6 +22,7 @@ import { availableParallelism, cpus } from 'node:os';
 import path from 'node:path';
 import { ensureDependencies, gitHeadShort, log } from './lib/proc.mjs';
 import { buildApi, productionSettings, startProduction } from './lib/production.mjs';
+import { montanaCustomerInfo, testCardToken } from './lib/test-buyer.mjs';
 import { buildAll, publishChangedRemotes } from './lib/topology.mjs';
 import { repoRoot } from './shop-parts.mjs';
 
@@ -169,29 +170,8 @@ async function measureOrders(apiUrl, sku, workerPids, prefix) {
       }
     }),
   );
-  const token = `test_tok.${Buffer.from(JSON.stringify({ last4: '1111', brand: 'Visa' })).toString('base64url')}`;
-  const customerInfo = {
-    email: 'bench@example.com',
-    name: 'Bench Buyer',
-    company: '',
-    mainContact: '(406) 555-0142',
-    address: '12 Gallatin Way',
-    city: 'Bozeman',
-    state: 'MT',
-    zip: '59715',
-    country: 'US',
-    shippingName: '',
-    shippingCompany: '',
-    addressContact: '',
-    shippingAddress: '',
-    shippingCity: '',
-    shippingState: '',
-    shippingZip: '',
-    shippingCountry: '',
-    optInNewsletter: false,
-    shippingSameAsBilling: true,
-    shippingMethodId,
-  };
+  const token = testCardToken();
+  const customerInfo = montanaCustomerInfo({ email: 'bench@example.com', name: 'Bench Buyer', shippingMethodId });
   let next = 0;
   return measure(
     apiUrl,

@@ -22,6 +22,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ensureDependencies, gitHeadShort, log } from './lib/proc.mjs';
 import { buildApi, productionSettings, startProduction } from './lib/production.mjs';
+import { montanaCustomerInfo, testCardToken } from './lib/test-buyer.mjs';
 import { buildAll, publishChangedRemotes } from './lib/topology.mjs';
 import { repoRoot } from './shop-parts.mjs';
 
@@ -42,8 +43,7 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const api = `${settings.origin}/api`;
-const testToken = (last4, brand) => `test_tok.${Buffer.from(JSON.stringify({ last4, brand })).toString('base64url')}`;
-const PAYMENT_TOKEN = testToken('1111', 'Visa');
+const PAYMENT_TOKEN = testCardToken();
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const readPids = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
 
@@ -78,30 +78,7 @@ async function call(method, url, { body, headers = {} } = {}) {
   }
 }
 
-function customerInfo(n) {
-  return {
-    email: `chaos-${n}@example.com`,
-    name: 'Chaos Shopper',
-    company: '',
-    mainContact: '(406) 555-0142',
-    address: '12 Gallatin Way',
-    city: 'Bozeman',
-    state: 'MT',
-    zip: '59715',
-    country: 'US',
-    shippingName: '',
-    shippingCompany: '',
-    addressContact: '',
-    shippingAddress: '',
-    shippingCity: '',
-    shippingState: '',
-    shippingZip: '',
-    shippingCountry: '',
-    optInNewsletter: false,
-    shippingSameAsBilling: true,
-    shippingMethodId: '',
-  };
-}
+const customerInfo = (n) => montanaCustomerInfo({ email: `chaos-${n}@example.com`, name: 'Chaos Shopper' });
 
 /**
  * One checkout, retried with its Idempotency-Key until it is settled: the order's id, or null when

@@ -1,0 +1,35 @@
+/**
+ * The buyer the production proofs (bench-prod-scaling.mjs, chaos-kill-api.mjs) check out as: a
+ * Montana billing address shipping to itself, and a card token of the test payment gateway.
+ */
+
+/** A test gateway token (shared-contracts/payments/test-token's format). */
+export function testCardToken(last4 = '1111', brand = 'Visa') {
+  return `test_tok.${Buffer.from(JSON.stringify({ last4, brand })).toString('base64url')}`;
+}
+
+/** `customerInfo` of POST /Checkout/simplified for a buyer in Bozeman, MT. */
+export function montanaCustomerInfo({ email, name, shippingMethodId = '' }) {
+  return {
+    email,
+    name,
+    company: '',
+    mainContact: '(406) 555-0142',
+    address: '12 Gallatin Way',
+    city: 'Bozeman',
+    state: 'MT',
+    zip: '59715',
+    country: 'US',
+    shippingName: '',
+    shippingCompany: '',
+    addressContact: '',
+    shippingAddress: '',
+    shippingCity: '',
+    shippingState: '',
+    shippingZip: '',
+    shippingCountry: '',
+    optInNewsletter: false,
+    shippingSameAsBilling: true,
+    shippingMethodId,
+  };
+}
