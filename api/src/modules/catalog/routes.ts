@@ -56,6 +56,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
 
   const requireStaff = staffGuard(app);
   if (!requireStaff) return;
+  const shopUrl = mailSettingsFromEnv().shopUrl;
   app.post<{ Params: { sku: string } }>('/staff/stock/:sku', { schema: { hide: true } }, async (request) => {
     requireStaff(request);
     const { quantity } = await validate(stockSchema, request.body);
@@ -64,7 +65,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     const alertsSent = await dispatchStockAlerts({
       db: app.db,
       mailer: app.providers.mailer,
-      shopUrl: mailSettingsFromEnv().shopUrl,
+      shopUrl,
       log: request.log,
     });
     return { sku: request.params.sku, qtyOnHand: quantity, alertsSent };
