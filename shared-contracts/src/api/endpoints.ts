@@ -23,9 +23,13 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   { method: 'POST', path: '/Auth/logout' },
   { method: 'GET', path: '/strapi/page/{name}' },
 
+  // ---- shell's server: the sitemap (/sitemap.xml) lists the catalogue's URLs ----------------------
+  { method: 'GET', path: '/strapi/sitemap' },
+
   // ---- mfe-catalog: content, price list, search, reviews, forms ---------------------------------
   { method: 'GET', path: '/Products' },
   { method: 'GET', path: '/Products/nocache' },
+  { method: 'GET', path: '/Products/prices' },
   { method: 'GET', path: '/strapi/products/{title}' },
   { method: 'GET', path: '/strapi/products/by-id/{documentId}' },
   { method: 'GET', path: '/strapi/products/search/{query}' },

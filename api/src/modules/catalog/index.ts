@@ -2,5 +2,5 @@ export { catalogRowsOf } from './catalog-rows';
 export { getSkuDetails, storeCatalogSkus, storePriceList, takeStock } from './queries';
 export { catalogRoutes } from './routes';
 export { seedCatalog } from './seed';
-export { readPriceList } from './service';
+export { readPriceList, readPrices } from './service';
 export { type SkuDetails, type SkuDetailsRow, skuDetailsOf } from './sku-details';

@@ -66,11 +66,20 @@ export async function setStock(db: Db, sku: string, quantity: number): Promise<b
   return result.numUpdatedRows > 0n;
 }
 
+const PRICE_COLUMNS = ['sku', 'price', 'best_discount_percentage', 'best_discounted_price', 'qty_on_hand'] as const;
+
 /** The whole price list, in sku order. */
 export async function listPriceRows(db: Db) {
+  return db.selectFrom('sku_prices').select(PRICE_COLUMNS).orderBy('sku').execute();
+}
+
+/** The price-list rows of these skus only (one query on the primary key), in sku order; unknown skus have none. */
+export async function listPriceRowsOf(db: Db, skus: readonly string[]) {
+  if (skus.length === 0) return [];
   return db
     .selectFrom('sku_prices')
-    .select(['sku', 'price', 'best_discount_percentage', 'best_discounted_price', 'qty_on_hand'])
+    .select(PRICE_COLUMNS)
+    .where('sku', 'in', [...skus])
     .orderBy('sku')
     .execute();
 }

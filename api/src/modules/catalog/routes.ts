@@ -1,7 +1,8 @@
 /**
  * Price list and stock: `GET /Products` (briefly cached) and `GET /Products/nocache` (always
- * fresh); staff set a SKU's stock (`POST /staff/stock/{sku}`, X-Staff-Key), which sends the
- * back-in-stock alerts that became due.
+ * fresh), the whole list; `GET /Products/prices?skus=A,B` (issue 14), only the skus a page shows,
+ * read from the database per request and briefly cached by browsers and proxies. Staff set a SKU's
+ * stock (`POST /staff/stock/{sku}`, X-Staff-Key), which sends the back-in-stock alerts that became due.
  */
 import type { FastifyInstance } from 'fastify';
 import type { PriceListAnswer } from 'shared-contracts/api/catalog-views';
@@ -9,11 +10,13 @@ import { number, object } from 'yup';
 import { notFound } from '../../platform/http-errors';
 import { sendWithEtag } from '../../platform/plugins/etag';
 import { validate } from '../../platform/plugins/validate';
+import { openApiBody, validatedByYup } from '../../platform/plugins/yup-openapi';
 import { mailSettingsFromEnv } from '../../providers/mail/index';
 import { staffGuard } from '../../shared/staff-access';
 import { dispatchStockAlerts } from '../stock-alerts/index';
+import { PRICE_QUERY_LIMITS, priceQuerySchema, skuListOf } from './price-query';
 import { setStock } from './queries';
-import { readPriceList } from './service';
+import { readPriceList, readPrices } from './service';
 
 const stockSchema = object({
   quantity: number()
@@ -51,6 +54,30 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       const answer = await readPriceList(app.db);
       cached = { at: Date.now(), answer };
       return sendWithEtag(request, reply, answer, 'no-store');
+    },
+  );
+
+  // The answer may be as old as the price list's memory copy: browsers and proxies keep it that long.
+  const maxAge = Math.floor(ttl / 1000);
+  const pricesCacheControl = maxAge > 0 ? `public, max-age=${maxAge}` : 'no-cache';
+  app.get(
+    '/Products/prices',
+    {
+      ...validatedByYup,
+      schema: {
+        tags: ['catalog'],
+        summary: `Price and stock of the given skus only, by sku under products (may be up to ${maxAge} s old).`,
+        description:
+          '`skus`: the skus a page shows, comma-separated (trimmed, repeats asked once), at most ' +
+          `${PRICE_QUERY_LIMITS.maxSkus} distinct skus of at most ${PRICE_QUERY_LIMITS.skuLength} characters ` +
+          "(letters, digits, '-', '_', '.'); 400 otherwise. Same shape as GET /Products; an unknown sku is " +
+          'left out of the answer.',
+        querystring: openApiBody(priceQuerySchema),
+      },
+    },
+    async (request, reply) => {
+      const { skus } = await validate(priceQuerySchema, request.query);
+      return sendWithEtag(request, reply, await readPrices(app.db, skuListOf(skus)), pricesCacheControl);
     },
   );
 

@@ -1,14 +1,15 @@
 /** The price list as the shop reads it (`GET /Products`): numbers, not the database's strings. */
 import type { PriceListAnswer } from 'shared-contracts/api/catalog-views';
 import type { Db } from '../../platform/db/index';
-import { listPriceRows } from './queries';
+import { listPriceRows, listPriceRowsOf } from './queries';
 
 const toNumber = (value: string | number) => Number(value);
 
-/** The whole price list as `GET Products` answers it. */
-export async function readPriceList(db: Db): Promise<PriceListAnswer> {
+type PriceRow = Awaited<ReturnType<typeof listPriceRows>>[number];
+
+function answerOf(rows: PriceRow[]): PriceListAnswer {
   const products: PriceListAnswer['products'] = {};
-  for (const row of await listPriceRows(db)) {
+  for (const row of rows) {
     products[row.sku] = {
       price: toNumber(row.price),
       bestDiscountPercentage: toNumber(row.best_discount_percentage),
@@ -17,4 +18,14 @@ export async function readPriceList(db: Db): Promise<PriceListAnswer> {
     };
   }
   return { products };
+}
+
+/** The whole price list as `GET Products` answers it. */
+export async function readPriceList(db: Db): Promise<PriceListAnswer> {
+  return answerOf(await listPriceRows(db));
+}
+
+/** Price and stock of these skus only, as `GET Products/prices` answers it (unknown skus left out). */
+export async function readPrices(db: Db, skus: readonly string[]): Promise<PriceListAnswer> {
+  return answerOf(await listPriceRowsOf(db, skus));
 }
