@@ -7,6 +7,8 @@ interface BusWindow {
 }
 
 beforeEach(() => {
+  // Tests of the shell's server run under plain Node (`// @vitest-environment node`): no page.
+  if (typeof window === 'undefined') return;
   window.localStorage.clear();
   // Events keep their last value on window; every test starts from an empty bus.
   (window as Window & BusWindow).__shopEventState?.clear();
@@ -14,5 +16,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  if (typeof window === 'undefined') return;
   cleanup();
 });

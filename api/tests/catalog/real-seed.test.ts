@@ -5,9 +5,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SitemapAnswer } from 'shared-contracts/api/catalog-views';
 import { PAGE_NAMES } from 'shared-contracts/api/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSkuDetails } from '../../src/modules/catalog/index';
+import { PAGE_PATHS, PAGES_WITHOUT_DOCUMENT } from '../../src/modules/content/service';
 import { loadSeedContent, type SeedContent } from '../../src/seeders';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -40,6 +42,15 @@ describe.skipIf(!existsSync(seedIndex))('the real content seed through the API',
       const byTitle = await get(`/strapi/products/${encodeURIComponent(product.title)}`);
       expect(byTitle.json().data[0].documentId, product.title).toBe(product.documentId);
     }
+  });
+
+  it('lists every product, collection and public page in the sitemap', async () => {
+    const { data } = (await get('/strapi/sitemap')).json() as SitemapAnswer;
+    expect(data.products.map((p) => p.slug).sort()).toEqual(content.products.map((p) => p.slug).sort());
+    expect(data.collections.map((c) => c.slug).sort()).toEqual(content.productGroups.map((g) => g.slug).sort());
+    const published = Object.values(PAGE_PATHS).filter((path): path is string => path !== null);
+    expect(data.pages.map((p) => p.path)).toEqual([...published, ...PAGES_WITHOUT_DOCUMENT]);
+    expect(data.pages[0]?.path).toBe('/');
   });
 
   it('expands every collection to all of its products', async () => {

@@ -1,7 +1,7 @@
 /**
  * Answers of the catalogue endpoints that are not plain content documents: the expanded collection,
- * search suggestions and the price list. The catalog remote reads them; the API's content and
- * catalog modules write them.
+ * search suggestions, the price list and the sitemap's list of URLs. The catalog remote (and the
+ * shell's server, for the sitemap) reads them; the API's content and catalog modules write them.
  */
 import type { ContentPriceRow, Media, ProductDisplayType, ProductDocument, ProductGroupDocument } from './content';
 
@@ -43,7 +43,38 @@ export interface ProductSearchAnswer {
   };
 }
 
-/** `GET Products` (and `GET Products/nocache`): price and stock keyed by sku. */
+/**
+ * `GET Products` (and `GET Products/nocache`): price and stock keyed by sku, the whole list.
+ * `GET Products/prices?skus=A,B` answers the same shape with only the asked skus that exist.
+ */
 export interface PriceListAnswer {
   products: Record<string, Omit<ContentPriceRow, 'sku'>>;
+}
+
+/** A product or collection the sitemap lists: its URL key and when its document last changed. */
+export interface SitemapDocument {
+  /** `/product/<slug>` or `/collection/<slug>` on the site. */
+  slug: string;
+  /** ISO 8601 time of the document's last change. */
+  updatedAt: string;
+}
+
+/** A site page the sitemap lists (a content page, or a page the catalog builds without one). */
+export interface SitemapPage {
+  /** The site path, e.g. `/`, `/about-us`, `/copy/terms`. */
+  path: string;
+  /** ISO 8601 time of its content document's last change; null when the page has no document. */
+  updatedAt: string | null;
+}
+
+/**
+ * `GET /strapi/sitemap`: every public URL of the catalogue the sitemap needs (issue 14), in `data`.
+ * Products and collections by slug (sorted by slug), pages by site path (home first).
+ */
+export interface SitemapAnswer {
+  data: {
+    products: SitemapDocument[];
+    collections: SitemapDocument[];
+    pages: SitemapPage[];
+  };
 }

@@ -89,6 +89,24 @@ export async function findProductsBySlugs(db: Db, slugs: string[]): Promise<Prod
   return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
 }
 
+/** A document's key (page name or slug) and when it last changed. */
+export interface DocumentStamp {
+  kind: ContentKind;
+  key: string;
+  updatedAt: Date;
+}
+
+/** Every document of the store by kind and key (no bodies): what the sitemap lists. */
+export async function listDocumentStamps(db: Db): Promise<DocumentStamp[]> {
+  const rows = await db
+    .selectFrom('content_documents')
+    .select(['kind', 'key', 'updated_at'])
+    .orderBy('kind')
+    .orderBy('key')
+    .execute();
+  return rows.map((row) => ({ kind: row.kind, key: row.key, updatedAt: new Date(row.updated_at) }));
+}
+
 /** `%`, `_` and `\` are LIKE wildcards/escape: a visitor's text must match only itself. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);

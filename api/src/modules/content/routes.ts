@@ -1,6 +1,7 @@
 /**
  * The content service the shop reads (paths as the content service names them): pages, products,
- * collections and product search. Every answer carries an ETag; a matching If-None-Match gets 304.
+ * collections, product search and the sitemap's list of URLs. Every answer carries an ETag; a
+ * matching If-None-Match gets 304.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ProductSearchResult } from 'shared-contracts/api/catalog-views';
@@ -9,7 +10,7 @@ import { searchQuerySchema } from 'shared-contracts/schemas/search';
 import { sendWithEtag } from '../../platform/plugins/etag';
 import { validate } from '../../platform/plugins/validate';
 import { openApiBody, validatedByYup } from '../../platform/plugins/yup-openapi';
-import { getCollection, getPage, getProduct, getProductById, search } from './service';
+import { getCollection, getPage, getProduct, getProductById, getSitemap, search } from './service';
 
 const param = (name: string, description: string) => ({
   type: 'object',
@@ -95,5 +96,20 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
         request.log.warn({ collection: data.slug }, 'collection names products that are not in the store');
       return sendWithEtag(request, reply, { data });
     },
+  );
+
+  app.get(
+    '/strapi/sitemap',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Every public URL of the catalogue, for the sitemap, inside data.',
+        description:
+          '`products` and `collections`: `{ slug, updatedAt }` sorted by slug (the site shows them at ' +
+          '`/product/<slug>` and `/collection/<slug>`); `pages`: `{ path, updatedAt }` of the published ' +
+          'content pages, home first (`updatedAt` is null for a page without a content document).',
+      },
+    },
+    async (request, reply) => sendWithEtag(request, reply, await getSitemap(app.db)),
   );
 }

@@ -1,10 +1,17 @@
 /**
  * The content service the shop reads: a page, a product (by slug, title or documentId), a
- * collection with its products expanded, and product search. Answers as the content routes send
- * them (inside `data`); what is not there is a 404 with a message naming it.
+ * collection with its products expanded, product search and the list of URLs a sitemap needs.
+ * Answers as the content routes send them (inside `data`); what is not there is a 404 with a
+ * message naming it.
  */
-import type { ProductGroupWithProducts, ProductSearchAnswer } from 'shared-contracts/api/catalog-views';
-import type { ProductDocument } from 'shared-contracts/api/content';
+import type {
+  ProductGroupWithProducts,
+  ProductSearchAnswer,
+  SitemapAnswer,
+  SitemapDocument,
+  SitemapPage,
+} from 'shared-contracts/api/catalog-views';
+import type { PageName, ProductDocument } from 'shared-contracts/api/content';
 import { SEARCH_QUERY_MAX_LENGTH } from 'shared-contracts/domain/limits';
 import type { Db } from '../../platform/db/index';
 import { badRequest, notFound } from '../../platform/http-errors';
@@ -15,6 +22,7 @@ import {
   findProductGroup,
   findProductsBySlugs,
   findVocabularyCandidates,
+  listDocumentStamps,
   searchProducts,
 } from './queries';
 import { applyCorrections, type CorrectedQuery, planCorrection } from './typo-correction';
@@ -100,4 +108,59 @@ async function answerFor(db: Db, corrected: CorrectedQuery): Promise<ProductSear
   const data = await searchProducts(db, corrected.query);
   if (data.length === 0) return null;
   return { data, meta: { correctedQuery: corrected.query, corrections: corrected.corrections } };
+}
+
+/**
+ * Where the site shows each content page (the footer's and header's links); null for a document
+ * that is no page of its own (the header and footer) or no page for search engines (sign-in
+ * screens). A new page name must be given its place here.
+ */
+export const PAGE_PATHS: Record<PageName, string | null> = {
+  home: '/',
+  limitededition: '/limited-edition',
+  aboutus: '/about-us',
+  contactus: '/contact-us',
+  dealerlocator: '/dealer-locator',
+  dealerregistration: '/dealer-registration',
+  faq: '/faq',
+  medialibrary: '/media-library',
+  warranty: '/warranty',
+  resources: '/resources',
+  support: '/support',
+  terms: '/copy/terms',
+  privacy: '/copy/privacy',
+  patent: '/patents',
+  app: null,
+  footer: null,
+  login: null,
+  register: null,
+  forgotpassword: null,
+  resetpassword: null,
+};
+
+/** Site pages the catalog builds without a content document of their own. */
+export const PAGES_WITHOUT_DOCUMENT: readonly string[] = ['/reviews'];
+
+/**
+ * Every public URL of the catalogue, for the sitemap: the products and collections in the store by
+ * slug, the content pages that are published by site path (home first, in PAGE_PATHS order), then
+ * the pages without a document. Each with its document's last change.
+ */
+export async function getSitemap(db: Db): Promise<SitemapAnswer> {
+  const products: SitemapDocument[] = [];
+  const collections: SitemapDocument[] = [];
+  const pageChanges = new Map<string, string>();
+  for (const { kind, key, updatedAt } of await listDocumentStamps(db)) {
+    const stamp = { slug: key, updatedAt: updatedAt.toISOString() };
+    if (kind === 'product') products.push(stamp);
+    else if (kind === 'product_group') collections.push(stamp);
+    else pageChanges.set(key, stamp.updatedAt);
+  }
+  const pages: SitemapPage[] = [];
+  for (const [name, path] of Object.entries(PAGE_PATHS)) {
+    const updatedAt = pageChanges.get(name);
+    if (path !== null && updatedAt !== undefined) pages.push({ path, updatedAt });
+  }
+  for (const path of PAGES_WITHOUT_DOCUMENT) pages.push({ path, updatedAt: null });
+  return { data: { products, collections, pages } };
 }
