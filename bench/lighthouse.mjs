@@ -1,15 +1,16 @@
 /**
  * Lighthouse performance of one URL with its default mobile preset, in Debian's chromium. One run
  * varies by several points on a 2-core machine, so the figure is the median of several runs (as
- * Lighthouse's own guidance on variability recommends), with every run listed. A page that needs stored state (checkout with an
- * item in the cart) gets it in a browser Lighthouse attaches to, with a cold HTTP cache.
+ * Lighthouse's own guidance on variability recommends), with every run listed. A page that needs
+ * stored state (checkout with an item in the cart) gets it before the run, with a cold HTTP cache.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -26,56 +27,40 @@ const FLAGS = [
 ];
 
 /**
- * A browser whose local storage for the page's origin already holds `storage` (e.g. a guest token
- * with an item in its cart), written from a file that loads no script so the HTTP cache stays cold;
- * Lighthouse then attaches to it and keeps that storage (--disable-storage-reset).
+ * One Lighthouse run of a page that needs stored state (e.g. a guest token with an item in its
+ * cart): a browser is started with puppeteer, the entries are written on the shop's origin from its
+ * robots.txt (a text file: nothing is run or cached), and Lighthouse's Node API runs on that page
+ * without resetting storage. (Attaching the CLI to a browser Playwright had started hung now and then.)
  */
-async function browserWithStorage(url, storage) {
-  const port = 9300 + Math.floor(Math.random() * 500);
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    args: [...FLAGS, `--remote-debugging-port=${port}`],
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
-  // An empty page answered by the browser itself, on the shop's origin: nothing is fetched or cached.
-  const blank = new URL('/__bench-storage', url).href;
-  await page.route(blank, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>-</title>' }),
-  );
-  await page.goto(blank);
-  await page.evaluate((entries) => {
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, storage);
-  await page.goto('about:blank');
-  return {
-    port,
-    async close() {
-      await context.close();
-      fs.rmSync(profile, { recursive: true, force: true });
-    },
-  };
+async function runWithStorage(url, storage) {
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+  try {
+    const page = await browser.newPage();
+    await page.goto(new URL('/robots.txt', url).href);
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storage);
+    const run = lighthouse(
+      url,
+      { output: 'json', onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' },
+      undefined,
+      page,
+    );
+    let timer;
+    const timeout = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error('Lighthouse run timed out after 150 s')), 150_000);
+    });
+    try {
+      return (await Promise.race([run, timeout])).lhr;
+    } finally {
+      clearTimeout(timer);
+    }
+  } finally {
+    await browser.close();
+  }
 }
 
-async function runOnce(url, prepareStorage) {
-  const out = path.join(os.tmpdir(), `lighthouse-${process.pid}.json`);
-  const browser = prepareStorage ? await browserWithStorage(url, await prepareStorage()) : null;
-  const args = [url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet'];
-  if (browser) args.push(`--port=${browser.port}`, '--disable-storage-reset');
-  else args.push(`--chrome-flags=${FLAGS.join(' ')}`);
-  try {
-    execFileSync(path.join(here, 'node_modules', '.bin', 'lighthouse'), args, {
-      stdio: 'inherit',
-      env: { ...process.env, CHROME_PATH: CHROMIUM },
-      // A run that hangs (seen attached to a prepared browser) is ended and counts as failed.
-      timeout: 150_000,
-      killSignal: 'SIGKILL',
-    });
-  } finally {
-    await browser?.close();
-  }
-  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
-  fs.rmSync(out, { force: true });
+function figures(report) {
   const audit = (id) => report.audits[id]?.numericValue;
   return {
     preset: 'mobile (Lighthouse default: Moto G Power emulation, simulated slow 4G)',
@@ -85,6 +70,23 @@ async function runOnce(url, prepareStorage) {
     cls: +audit('cumulative-layout-shift').toFixed(3),
     fcpMs: Math.round(audit('first-contentful-paint')),
   };
+}
+
+async function runOnce(url, prepareStorage) {
+  if (prepareStorage) return figures(await runWithStorage(url, await prepareStorage()));
+  const out = path.join(os.tmpdir(), `lighthouse-${process.pid}.json`);
+  const args = [url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet'];
+  args.push(`--chrome-flags=${FLAGS.join(' ')}`);
+  execFileSync(path.join(here, 'node_modules', '.bin', 'lighthouse'), args, {
+    stdio: 'inherit',
+    env: { ...process.env, CHROME_PATH: CHROMIUM },
+    // A run that hangs is ended and counts as failed.
+    timeout: 150_000,
+    killSignal: 'SIGKILL',
+  });
+  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  fs.rmSync(out, { force: true });
+  return figures(report);
 }
 
 /**

@@ -35,6 +35,11 @@ app.addHook('onSend', async (_req, reply) => {
   reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   reply.header('cross-origin-resource-policy', 'cross-origin');
 });
+// A version's server build (ssr/) is read by the shell's server from the deploy folder; browsers
+// have no business with it.
+app.addHook('onRequest', async (req, reply) => {
+  if (/^\/[^/]+\/ssr(\/|$)/.test(req.url)) return reply.code(404).send({ message: 'Not found' });
+});
 await app.register(fastifyStatic, {
   root: path.join(deployDir(), remote),
   preCompressed: true,

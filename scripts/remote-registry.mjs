@@ -21,6 +21,9 @@ import { pathToFileURL } from 'node:url';
 import { readRegistry as readRegistryIn, registryFile } from '../shell/server/registry.mjs';
 import { deployDir, PARTS, REMOTES, repoRoot } from './shop-parts.mjs';
 
+/** Where a remote's server build writes its manifest, inside its build (remote-server-rsbuild.ts). */
+const SERVER_MANIFEST = 'ssr/mf-manifest.json';
+
 /** The registry of this deploy folder (SHOP_DEPLOY_DIR, else .deploy). */
 export function readRegistry() {
   return readRegistryIn(deployDir());
@@ -62,6 +65,11 @@ export function publish(name, { build = true } = {}) {
   const entry = registry.remotes[name] ?? { current: null, history: [] };
   entry.history.push(version);
   entry.current = version;
+  // The version's server build (the Node target of its federation config), when it has one: the
+  // shell's server renders the remote's pages with it (shell/server/server-render.mjs).
+  if (fs.existsSync(path.join(dist, SERVER_MANIFEST))) {
+    entry.builds = { ...entry.builds, [version]: { server: SERVER_MANIFEST } };
+  }
   registry.remotes[name] = entry;
   writeRegistry(registry);
   return version;

@@ -9,7 +9,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import CollectionPage from '../src/features/collection/CollectionPage';
 import { clearFetchOnce } from '../src/shared/content/fetch-once';
-import { resetPriceList } from '../src/shared/content/price-list';
+import { resetPrices } from '../src/shared/content/price-list';
+import { skusAsked, wholeListRequests } from './helpers/priceRequests';
 import { type RealApi, startRealApi } from './helpers/realApi';
 
 let api: RealApi;
@@ -19,8 +20,9 @@ beforeAll(async () => {
 afterAll(() => api?.stop());
 beforeEach(() => {
   api.pointClientHere();
+  api.forgetRequests();
   clearFetchOnce();
-  resetPriceList();
+  resetPrices();
 });
 
 /** A seeded collection and the titles of its products, in the collection's order. */
@@ -71,6 +73,10 @@ describe('collection page', () => {
     expect(screen.queryByRole('button', { name: 'Add Field Cleaning Kit to cart' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Add Bore Solvent & Oil Set to cart' })).toBeTruthy();
     expect(document.title).toBe(group.meta_data.meta_title);
+    // Priced from the skus of the products shown, not the whole price list.
+    const shownSkus = (group.products ?? []).flatMap((slug) => products.find((p) => p.slug === slug)?.skus ?? []);
+    expect(skusAsked(api)).toEqual(shownSkus.map((s) => s.sku).sort());
+    expect(wholeListRequests(api)).toEqual([]);
   });
 
   it('tabbed grid: All plus the first filter values, active tab in activeFilter, grouped by tag', async () => {

@@ -12,8 +12,9 @@ import FaqPage from '../src/features/content-pages/FaqPage';
 import LimitedEditionPage from '../src/features/limited-edition/LimitedEditionPage';
 import SearchResultsPage from '../src/features/search/SearchResultsPage';
 import { clearFetchOnce } from '../src/shared/content/fetch-once';
-import { resetPriceList } from '../src/shared/content/price-list';
+import { resetPrices } from '../src/shared/content/price-list';
 import { RichText } from '../src/shared/ui/RichText';
+import { skusAsked, wholeListRequests } from './helpers/priceRequests';
 import { type RealApi, startRealApi } from './helpers/realApi';
 
 let api: RealApi;
@@ -26,7 +27,7 @@ beforeEach(() => {
   api.captcha.reachable();
   api.forgetRequests();
   clearFetchOnce();
-  resetPriceList();
+  resetPrices();
   requested.length = 0;
 });
 
@@ -80,7 +81,9 @@ describe('search results page', () => {
     renderRoute('/search/bridger', '/search/:query', <SearchResultsPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Results for bridger' })).toBeTruthy();
     expect(await screen.findByRole('link', { name: /Bridger HR-1 Ember Edition/ })).toBeTruthy();
-    const found = (await api.app.inject({ url: '/strapi/products/search/bridger' })).json() as { data: unknown[] };
+    const found = (await api.app.inject({ url: '/strapi/products/search/bridger' })).json() as {
+      data: Array<{ sku: string }>;
+    };
     expect(screen.getByRole('status').textContent).toBe(`${found.data.length} results`);
     // The Ember Edition's one sku at its list price, from the real price list.
     await waitFor(() =>
@@ -88,6 +91,9 @@ describe('search results page', () => {
         '$2,450.00',
       ),
     );
+    // Priced from the results' skus only.
+    expect(skusAsked(api)).toEqual([...new Set(found.data.map((r) => r.sku))].sort());
+    expect(wholeListRequests(api)).toEqual([]);
   });
 
   it("says 'No items found' when nothing matches", async () => {

@@ -6,13 +6,15 @@
  * reCAPTCHA (at the edge) cannot be reached.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { products } from 'api/testkit';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { addCartItem, type CartLinePayload, emptyGuestCart, notify, type ShopNotification } from 'shared-contracts';
 import { CAPTCHA_FAILED_MESSAGE } from 'shared-contracts/domain/limits';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import ProductPage from '../src/features/product/ProductPage';
 import { clearFetchOnce } from '../src/shared/content/fetch-once';
-import { resetPriceList } from '../src/shared/content/price-list';
+import { resetPrices } from '../src/shared/content/price-list';
+import { skusAsked, wholeListRequests } from './helpers/priceRequests';
 import { type RealApi, startRealApi } from './helpers/realApi';
 
 let api: RealApi;
@@ -26,7 +28,7 @@ beforeEach(() => {
   api.captcha.reachable();
   api.forgetRequests();
   clearFetchOnce();
-  resetPriceList();
+  resetPrices();
 });
 afterEach(() => {
   unhandle?.();
@@ -78,6 +80,21 @@ const stockAlerts = (email: string) =>
   api.db.selectFrom('stock_alerts').select(['product_id', 'product_name']).where('email', '=', email).execute();
 
 describe('product page', () => {
+  it("asks for the prices of the product's skus and of the related products shown, not the whole list", async () => {
+    // First, and a product no other test here shows: no request of an earlier test arrives late, and
+    // its prices are not in the test browser's HTTP cache.
+    const tee = products.find((p) => p.slug === 'mountain-mark-tee');
+    if (!tee) throw new Error('The content seed no longer has the Mountain Mark tee');
+    const related = products.filter((p) => tee.related_products.includes(p.slug));
+    expect(related.length).toBeGreaterThan(0);
+    renderAt('/product/mountain-mark-tee');
+    await pricesShown();
+    const section = await screen.findByRole('region', { name: 'Related Products' });
+    await vi.waitFor(() => expect(section.textContent).toContain('$'));
+    expect(skusAsked(api)).toEqual([...tee.skus, ...related.flatMap((p) => p.skus)].map((s) => s.sku).sort());
+    expect(wholeListRequests(api)).toEqual([]);
+  });
+
   it('cascades the selects: later options are the existing combinations, reset to the first valid', async () => {
     renderAt('/product/bridger-hr1');
     await screen.findByRole('heading', { level: 1, name: 'Bridger HR-1' });

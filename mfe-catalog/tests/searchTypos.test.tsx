@@ -12,7 +12,7 @@ import { DEFAULT_COLLECTIONS, popularCollections } from '../src/features/search/
 import SearchResultsPage from '../src/features/search/SearchResultsPage';
 import { correctedSegments } from '../src/features/search/search-api';
 import { clearFetchOnce } from '../src/shared/content/fetch-once';
-import { resetPriceList } from '../src/shared/content/price-list';
+import { resetPrices } from '../src/shared/content/price-list';
 import { type RealApi, startRealApi } from './helpers/realApi';
 
 let api: RealApi;
@@ -24,7 +24,7 @@ beforeEach(() => {
   api.pointClientHere();
   api.forgetRequests();
   clearFetchOnce();
-  resetPriceList();
+  resetPrices();
 });
 
 function Where() {

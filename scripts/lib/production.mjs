@@ -145,6 +145,8 @@ function shellEnv(settings, env = process.env) {
     PORT: String(settings.shellPort),
     SHOP_DEPLOY_DIR: settings.deployDir,
     PUBLIC_API_BASE: `${settings.origin}/api`,
+    // Canonical URLs and the sitemap name the shop as visitors reach it (nginx), not the shell's port.
+    PUBLIC_ORIGIN: settings.origin,
     ...Object.fromEntries(
       REMOTES.map((name) => [`REMOTE_ORIGIN_${name.toUpperCase()}`, `${settings.origin}/remotes/${name}`]),
     ),

@@ -26,14 +26,22 @@ interface ConfigWindow {
   __SHOP_CONFIG__?: RuntimeConfig;
 }
 
-/** Called once by the shell at boot. */
+/** Outside a browser (a remote's server build) the config lives in the module. */
+let serverConfig: RuntimeConfig | null = null;
+
+/** Called once by the shell at boot (in the browser) and by a server render before it starts. */
 export function setRuntimeConfig(config: RuntimeConfig): void {
-  (window as Window & ConfigWindow).__SHOP_CONFIG__ = config;
+  if (typeof window === 'undefined') serverConfig = config;
+  else (window as Window & ConfigWindow).__SHOP_CONFIG__ = config;
 }
 
 /** The runtime config; a remote running alone gets the embedded defaults. */
 export function getRuntimeConfig(): RuntimeConfig {
-  return (typeof window !== 'undefined' && (window as Window & ConfigWindow).__SHOP_CONFIG__) || DEFAULT_CONFIG;
+  return (
+    (typeof window !== 'undefined' && (window as Window & ConfigWindow).__SHOP_CONFIG__) ||
+    serverConfig ||
+    DEFAULT_CONFIG
+  );
 }
 
 /** Media paths from the API (`/media/...`) made absolute against the API base. */

@@ -11,6 +11,13 @@ export interface Deployment {
   providers: RuntimeConfig['providers'];
   /** Strict-Transport-Security max-age in seconds; 0: none. */
   hstsMaxAgeSeconds: number;
+  /** The shop's public origin, without a trailing slash (canonical URLs, sitemap). */
+  publicOrigin: string;
+  /** Whether route owners' server builds render pages (SERVER_RENDER=off: browser only). */
+  serverRender: boolean;
+  serverRenderBudgetMs: number;
+  /** How long a rendered page is reused for the same URL and version (0: never). */
+  serverRenderCacheMs: number;
 }
 export const REMOTES: string[];
 export function deploymentFrom(env?: Record<string, string | undefined>): Deployment;

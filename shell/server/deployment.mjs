@@ -12,6 +12,13 @@
  *   RECAPTCHA_SITE_KEY, AUTHORIZE_NET_API_LOGIN_ID, AUTHORIZE_NET_CLIENT_KEY, AUTHORIZE_NET_MODE,
  *   MAPS_API_KEY, REVIEWS_APP_KEY
  *                            the providers' public settings; without them the embedded test ones
+ *   PUBLIC_ORIGIN            the shop's own public URL, for canonical links and the sitemap
+ *                            (http://localhost:3000)
+ *   SERVER_RENDER            `off` sends every page for rendering in the browser (default on)
+ *   SERVER_RENDER_BUDGET_MS  how long a remote's server render may take before the page is sent
+ *                            for rendering in the browser instead (default 1000)
+ *   SERVER_RENDER_CACHE_MS   how long a server-rendered page is reused for the same URL and
+ *                            remote version (default 5000; 0: every request renders)
  *   HSTS_MAX_AGE             seconds of Strict-Transport-Security on every answer (default 0: none,
  *                            the shop is served over plain HTTP locally)
  */
@@ -58,5 +65,9 @@ export function deploymentFrom(env = process.env) {
     ),
     providers: providerSettings(env),
     hstsMaxAgeSeconds: Number(env.HSTS_MAX_AGE ?? 0) || 0,
+    publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT ?? LOCAL_PORTS.shell}`).replace(/\/+$/, ''),
+    serverRender: env.SERVER_RENDER !== 'off',
+    serverRenderBudgetMs: Number(env.SERVER_RENDER_BUDGET_MS ?? 1000) || 1000,
+    serverRenderCacheMs: Math.max(0, Number(env.SERVER_RENDER_CACHE_MS ?? 5000) || 0),
   };
 }

@@ -95,6 +95,9 @@ export function contentSecurityPolicy(config, { nonce }) {
     'default-src': ["'self'"],
     'script-src': [...own, `'nonce-${nonce}'`],
     'style-src': [...own, `'nonce-${nonce}'`],
+    // Style attributes (no script can run from one) in server-rendered HTML, e.g. a breadcrumb's
+    // layout; <style> elements still need the nonce.
+    'style-src-attr': ["'unsafe-inline'"],
     'img-src': [...own, ...(api ? [api] : []), 'data:', 'blob:'],
     'font-src': [...own, 'data:'],
     'connect-src': [...own, ...(api ? [api] : [])],

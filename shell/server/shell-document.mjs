@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compile, match } from 'path-to-regexp';
 import { constructServerLayout } from 'single-spa-layout/server';
+import { withServerChrome, withServerRender } from './server-rendered-page.mjs';
 
 /** Route table applications that are not a remote's './app' page (see src/federation/remote-apps.ts). */
 const NOT_PAGES = new Set(['checkout-cart', 'shell-not-found']);
@@ -132,13 +133,37 @@ function withNonce(html, nonce) {
 }
 
 /**
- * @param {{ indexHtml: string, routes: object, shellManifest: object | null, config: object, deployDir: string, pathname: string, nonce?: string }} input
- *   `deployDir` holds the published versions the config names (their manifests and route hints);
- *   `nonce` is the page's Content-Security-Policy nonce, given to its inline elements.
+ * A server-rendered page needs its owner's stylesheets before it paints (not merely preloaded) and
+ * none of the data calls its page would make (the data is in the page).
  */
-export function shellDocument({ indexHtml, routes, shellManifest, config, deployDir, pathname, nonce }) {
+function forServerRenderedPage(hint) {
+  if (hint.as === 'fetch' && !hint.href.endsWith('.json')) return null;
+  if (hint.as === 'style') return { rel: 'stylesheet', href: hint.href };
+  return hint;
+}
+
+/**
+ * @param {{ indexHtml: string, routes: object, shellManifest: object | null, config: object, deployDir: string, pathname: string, nonce?: string, owner?: string | null, rendered?: object | null, chrome?: object | null, origin?: string }} input
+ *   `deployDir` holds the published versions the config names (their manifests and route hints);
+ *   `nonce` is the page's Content-Security-Policy nonce, given to its inline elements;
+ *   `rendered` the owner's server render of the page (server-rendered-page.mjs), null when the
+ *   page is rendered in the browser; `chrome` the shell's header and footer rendered on the server
+ *   (chrome-render.mjs) or null; `origin` the shop's public origin (canonical URLs).
+ */
+export function shellDocument({
+  indexHtml,
+  routes,
+  shellManifest,
+  config,
+  deployDir,
+  pathname,
+  nonce,
+  owner = routeOwner(routes, pathname),
+  rendered = null,
+  chrome = null,
+  origin = '',
+}) {
   const shellShared = new Set((shellManifest?.shared ?? []).map((shared) => shared.name));
-  const owner = routeOwner(routes, pathname);
   const hints = [
     // API calls are CORS requests, its media plain image loads: each has its own connection.
     { rel: 'preconnect', href: new URL(config.apiBase).origin, crossorigin: true },
@@ -150,12 +175,15 @@ export function shellDocument({ indexHtml, routes, shellManifest, config, deploy
       ? ownerHints(owner, config, deployDir, shellShared, new URL(pathname, 'http://shop.local').pathname)
       : []),
   ];
-  const unique = [...new Map(hints.map((hint) => [`${hint.rel} ${hint.href} ${hint.crossorigin}`, hint])).values()];
+  const pageHints = rendered ? hints.map(forServerRenderedPage).filter(Boolean) : hints;
+  const unique = [...new Map(pageHints.map((hint) => [`${hint.rel} ${hint.href} ${hint.crossorigin}`, hint])).values()];
   const head = [
     // A data block (type application/json): the browser never runs it, so CSP does not govern it;
     // `<` is escaped, so its text cannot close the element and start a script.
     `<script id="shop-runtime-config" type="application/json">${inlineJson(config)}</script>`,
     ...unique.map(linkTag),
   ].join('');
-  return withNonce(indexHtml, nonce).replace('</head>', `${head}</head>`);
+  const page = withNonce(indexHtml, nonce).replace('</head>', () => `${head}</head>`);
+  const withChrome = chrome ? withServerChrome(page, chrome) : page;
+  return rendered ? withServerRender(withChrome, { owner, rendered, origin, pathname }) : withChrome;
 }

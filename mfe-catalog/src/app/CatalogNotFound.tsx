@@ -1,6 +1,6 @@
-import { EmptyState } from '../shared/ui/EmptyState';
+import { NotFoundState } from '../shared/ui/NotFoundState';
 
 /** A path under a catalog prefix that names nothing (the shell owns the site-wide not-found page). */
 export default function CatalogNotFound() {
-  return <EmptyState title="Page not found" message="The page you are looking for does not exist or has moved." />;
+  return <NotFoundState title="Page not found" message="The page you are looking for does not exist or has moved." />;
 }

@@ -57,7 +57,11 @@ function toApiCallError(error: unknown): ApiCallError {
 }
 
 export async function apiCall<T>(path: string, options: ApiCallOptions = {}): Promise<T> {
-  const { silentLoading, skipErrorHandler, anonymous, headers, ...rest } = options;
+  const { skipErrorHandler, headers, silentLoading: quiet, anonymous: asNobody, ...rest } = options;
+  // A server render (no window) calls as nobody, with no loading bar and no toasts.
+  const inBrowser = typeof window !== 'undefined';
+  const silentLoading = quiet || !inBrowser;
+  const anonymous = asNobody || !inBrowser;
   const sessionHeaders: Record<string, string> = { 'X-Request-ID': newRequestId() };
   if (!anonymous) {
     const { accessToken, guestToken } = readSessionCredentials();
@@ -74,7 +78,7 @@ export async function apiCall<T>(path: string, options: ApiCallOptions = {}): Pr
   } catch (raw) {
     const error = toApiCallError(raw);
     const skip = typeof skipErrorHandler === 'function' ? skipErrorHandler(error) : skipErrorHandler;
-    if (!skip) handleApiError(error);
+    if (!skip && inBrowser) handleApiError(error);
     throw error;
   } finally {
     if (!silentLoading) changeLoading(-1);

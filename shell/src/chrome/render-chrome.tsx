@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { withTransitionRoots } from 'shared-contracts';
 import { ConsentHost } from '../consent/ConsentHost';
+import { seedShellPages } from '../content/page-content';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import { ErrorBoundary } from '../lib/ErrorBoundary';
@@ -16,6 +17,17 @@ import { NotificationBanner } from '../notifications/NotificationBanner';
 /** Renders as transitions: the first paint of each part is sliced instead of one long task. */
 const { createRoot } = withTransitionRoots(ReactDOMClient);
 
+/** The content the shell's server rendered the header and footer with (server-chrome.tsx). */
+function seedFromServer(): void {
+  const block = document.getElementById('shell-server-data');
+  if (!block?.textContent) return;
+  try {
+    seedShellPages(JSON.parse(block.textContent));
+  } catch {
+    // A broken block: the parts fetch their content as without a server render.
+  }
+}
+
 function mount(elementId: string, label: string, content: ReactNode): void {
   let element = document.getElementById(elementId);
   if (!element) {
@@ -23,14 +35,24 @@ function mount(elementId: string, label: string, content: ReactNode): void {
     element.id = elementId;
     document.body.append(element);
   }
-  createRoot(element).render(
+  const tree = (
     <ErrorBoundary label={label} fallback={() => null}>
       {content}
-    </ErrorBoundary>,
+    </ErrorBoundary>
   );
+  // A part the shell's server already rendered is hydrated, not drawn again.
+  if (element.hasAttribute('data-server-rendered')) {
+    element.removeAttribute('data-server-rendered');
+    ReactDOMClient.hydrateRoot(element, tree, {
+      onRecoverableError: (error, info) => console.error(`[shell] ${label} hydration`, error, info.componentStack),
+    });
+    return;
+  }
+  createRoot(element).render(tree);
 }
 
 export function renderChrome(): void {
+  seedFromServer();
   mount('shell-header', 'header', <Header />);
   mount('shell-footer', 'footer', <Footer />);
   mount(

@@ -3,11 +3,18 @@
  * and `strapi/page/footer`. Fetched once per page load and shared by everybody who asks; a failed
  * fetch is logged and falls back to empty default content (001 section 8), never a crash.
  */
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { type AppPage, apiCall, BRAND, type FooterPage, type PageEnvelope } from 'shared-contracts';
 
-type ShellPages = { app: AppPage; footer: FooterPage };
+export type ShellPages = { app: AppPage; footer: FooterPage };
 type ShellPageName = keyof ShellPages;
+
+/**
+ * The pages a server render of the header and footer was made with (server-chrome.tsx), so the
+ * same render happens on the server and, from the page's embedded copy, in the hydrating browser.
+ */
+export const ShellPagesContext = createContext<Partial<ShellPages> | null>(null);
+const seeded: Partial<ShellPages> = {};
 
 const EMPTY_MEDIA = { url: '', alternativeText: '' };
 
@@ -28,32 +35,51 @@ export const DEFAULT_PAGES: ShellPages = {
 
 const cache = new Map<ShellPageName, Promise<ShellPages[ShellPageName]>>();
 
+/** One page from the content service, asked now (the server's render asks per page it renders). */
+export function loadShellPage<N extends ShellPageName>(name: N): Promise<ShellPages[N]> {
+  return apiCall<PageEnvelope<N>>(`strapi/page/${name}`, { skipErrorHandler: true }).then(
+    (envelope) => ({ ...DEFAULT_PAGES[name], ...(envelope?.data ?? {}) }) as ShellPages[N],
+    (error: unknown) => {
+      console.error(
+        `[shell] content page '${name}' could not be loaded:`,
+        error instanceof Error ? error.message : error,
+      );
+      return DEFAULT_PAGES[name];
+    },
+  );
+}
+
 export function fetchShellPage<N extends ShellPageName>(name: N): Promise<ShellPages[N]> {
   let pending = cache.get(name) as Promise<ShellPages[N]> | undefined;
   if (!pending) {
-    pending = apiCall<PageEnvelope<N>>(`strapi/page/${name}`, { skipErrorHandler: true }).then(
-      (envelope) => ({ ...DEFAULT_PAGES[name], ...(envelope?.data ?? {}) }) as ShellPages[N],
-      (error: unknown) => {
-        console.error(
-          `[shell] content page '${name}' could not be loaded:`,
-          error instanceof Error ? error.message : error,
-        );
-        return DEFAULT_PAGES[name];
-      },
-    );
+    pending = loadShellPage(name);
     cache.set(name, pending);
   }
   return pending;
 }
 
+/** The pages the server rendered the header and footer with: the first render uses them too. */
+export function seedShellPages(pages: Partial<ShellPages>): void {
+  for (const name of Object.keys(pages) as ShellPageName[]) {
+    const page = pages[name];
+    if (!page || cache.has(name)) continue;
+    Object.assign(seeded, { [name]: page });
+    cache.set(name, Promise.resolve(page));
+  }
+}
+
 /** Forgets fetched pages (tests). */
 export function clearShellPageCache(): void {
   cache.clear();
+  for (const name of Object.keys(seeded) as ShellPageName[]) delete seeded[name];
 }
 
 /** The page's content, or null until it arrived (then defaults if the fetch failed). */
 export function useShellPage<N extends ShellPageName>(name: N): ShellPages[N] | null {
-  const [page, setPage] = useState<ShellPages[N] | null>(null);
+  const rendered = useContext(ShellPagesContext);
+  const [page, setPage] = useState<ShellPages[N] | null>(
+    () => (rendered?.[name] as ShellPages[N] | undefined) ?? (seeded[name] as ShellPages[N] | undefined) ?? null,
+  );
   useEffect(() => {
     let live = true;
     fetchShellPage(name).then((value) => {

@@ -8,10 +8,15 @@ import { afterFirstInteraction } from '../lib/first-interaction';
 
 export function WhenNearViewport({ children, placeholder }: { children: ReactNode; placeholder?: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Not near at first, on the server as in the hydrating browser; decided once the page runs.
+  const [near, setNear] = useState(false);
 
   useEffect(() => {
     if (near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     let observer: IntersectionObserver | undefined;
     const cancel = afterFirstInteraction(() => {
       if (!ref.current) return;

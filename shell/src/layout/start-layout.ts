@@ -4,13 +4,13 @@
  */
 import { registerApplication, start } from 'single-spa';
 import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
-import { pageLoaderHtml } from './app-loader';
+import { pageLoaderParcel } from './app-loader';
 import { errorPanelParcel, loadApplication, silentParcel } from './applications';
 import routeTable from './route-table.html?raw';
 
 export function buildRoutes() {
   return constructRoutes(routeTable, {
-    loaders: { page: pageLoaderHtml() },
+    loaders: { page: pageLoaderParcel() },
     props: {},
     errors: { panel: errorPanelParcel, silent: silentParcel },
   });

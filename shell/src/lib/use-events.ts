@@ -3,9 +3,12 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { type AuthState, authState, cartItemCount, cartState, type StateEvent } from 'shared-contracts';
 
+/** What a server render knows of any state event: nothing (a hydrating render starts from it too). */
+const unknownOnServer = () => undefined;
+
 export function useStateEvent<T>(event: StateEvent<T>): T | undefined {
   const subscribe = useCallback((onChange: () => void) => event.subscribe(() => onChange()), [event]);
-  return useSyncExternalStore(subscribe, event.current, event.current);
+  return useSyncExternalStore(subscribe, event.current, unknownOnServer);
 }
 
 export function useAuthState(): AuthState {

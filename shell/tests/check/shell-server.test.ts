@@ -170,7 +170,7 @@ describe('the page the shell server sends', () => {
     expect(dealers.html).not.toContain(`href="${CATALOG}/v1/mf-manifest.json"`);
 
     const notFound = await page('/no-such-page');
-    expect(notFound.response.statusCode).toBe(200);
+    expect(notFound.response.statusCode).toBe(404);
     expect(notFound.config.remotes.catalog.version).toBe('v1');
     expect(notFound.html).not.toMatch(/<link [^>]*mf-manifest\.json/);
   });

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ProductDocument } from 'shared-contracts';
 import type { CanvasMessage } from 'shared-contracts/bridge/messages';
 import { addToCart } from '../../shared/cart/add-to-cart';
-import { loadPriceList, type PriceList } from '../../shared/content/price-list';
+import { loadPrices, type PriceList } from '../../shared/content/price-list';
 import { useDocumentMeta } from '../../shared/content/use-document-meta';
 import { PageShell } from '../../shared/ui/PageShell';
 import styles from './BuilderPage.module.css';
@@ -81,10 +81,14 @@ export default function BuilderPage() {
     window.addEventListener('message', onMessage);
 
     let cancelled = false;
-    Promise.all([loadBuilderDocument(BUILDER_PRODUCT_SLUG), loadPriceList()])
-      .then(([loaded, list]) => {
-        if (cancelled) return;
+    // The rifle's own skus only (its add-ons are priced in the document).
+    loadBuilderDocument(BUILDER_PRODUCT_SLUG)
+      .then(async (loaded) => {
         if (!loaded) throw new Error('Product not found');
+        return { loaded, list: await loadPrices(loaded.skus.map((s) => s.sku)) };
+      })
+      .then(({ loaded, list }) => {
+        if (cancelled) return;
         doc = loaded;
         prices = list;
         // Queued until the canvas is ready, then flushed (the bridge's rules).

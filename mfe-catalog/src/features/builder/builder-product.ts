@@ -1,6 +1,6 @@
 /**
  * The host's side of the builder's data: the rifle's product document (GET /strapi/products/{slug})
- * and the API's price list (GET /Products) made into what the canvas needs, and a build made into
+ * and the prices of its skus (GET /Products/prices) made into what the canvas needs, and a build made into
  * the spec's cart-line payload (001 §3), with `buildId` and `notes` describing the build. Names
  * and prices come from the host's own copy, never from the canvas's message.
  */

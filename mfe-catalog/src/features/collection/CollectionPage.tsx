@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { usePriceList } from '../../shared/content/price-list';
+import { mediaUrl } from 'shared-contracts';
+import { usePrices } from '../../shared/content/price-list';
 import { useDocumentMeta } from '../../shared/content/use-document-meta';
 import { toCollectionItem } from '../../shared/products/collection-item';
-import { EmptyState } from '../../shared/ui/EmptyState';
+import { breadcrumbData } from '../../shared/seo/page-structured-data';
+import { NotFoundState } from '../../shared/ui/NotFoundState';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { PageShell } from '../../shared/ui/PageShell';
 import { useCollection } from './collection-api';
@@ -16,14 +18,19 @@ import { TabbedGrid } from './TabbedGrid';
 export default function CollectionPage() {
   const { title = '' } = useParams();
   const resource = useCollection(title);
-  const prices = usePriceList();
   const group = resource.status === 'ready' ? resource.value : null;
+  // Every sku of the products shown: a card shows the cheapest and the stock of all its variants.
+  const skus = useMemo(() => group?.products.flatMap((p) => p.skus.map((s) => s.sku)) ?? [], [group]);
+  const prices = usePrices(skus);
   const items = useMemo(() => (group ? group.products.map((p) => toCollectionItem(p, prices)) : []), [group, prices]);
   const filters = useMemo(() => toFilters(group?.filter_categories ?? []), [group]);
-  useDocumentMeta(group?.meta_data?.meta_title || group?.title, group?.meta_data?.meta_description);
+  useDocumentMeta(group?.meta_data?.meta_title || group?.title, group?.meta_data?.meta_description, {
+    image: group?.background_image?.url ? mediaUrl(group.background_image.url) : undefined,
+    jsonLd: breadcrumbData(group?.breadcrumbs ?? []),
+  });
 
   if (resource.status === 'loading') return <PageLoading />;
-  if (!group) return <EmptyState title="Collection not found" message="We could not find that collection." />;
+  if (!group) return <NotFoundState title="Collection not found" message="We could not find that collection." />;
 
   return (
     <PageShell

@@ -18,7 +18,7 @@ import styles from './AboutUsPage.module.css';
 export default function AboutUsPage() {
   const resource = usePage('aboutus');
   const page = resource.status === 'ready' ? resource.value : null;
-  const { hash } = useLocation();
+  const { hash, pathname } = useLocation();
   useDocumentMeta(
     page?.metaData?.title || page?.meta_data?.meta_title || 'About Us',
     page?.metaData?.description || page?.meta_data?.meta_description,
@@ -50,7 +50,7 @@ export default function AboutUsPage() {
           />
         )}
         <div className={styles.heroInner}>
-          <Breadcrumbs items={crumbs} className={styles.crumbs} />
+          <Breadcrumbs items={crumbs} currentPath={pathname} className={styles.crumbs} />
           <h1 className={styles.heroTitle}>{page?.headingTitle || 'About Us'}</h1>
           {page?.headingVideoUrl && (
             <a

@@ -1,5 +1,7 @@
+import { BRAND, mediaUrl } from 'shared-contracts';
 import { usePage } from '../../shared/content/pages';
 import { useDocumentMeta } from '../../shared/content/use-document-meta';
+import { absoluteMediaUrl, organizationJsonLd } from '../../shared/seo/structured-data';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { Carousel } from './Carousel';
 import styles from './HomePage.module.css';
@@ -8,7 +10,17 @@ import { ImageLinkRibbon } from './ImageLinkRibbon';
 export default function HomePage() {
   const page = usePage('home');
   const home = page.status === 'ready' ? page.value : null;
-  useDocumentMeta(home?.meta_data.meta_title, home?.meta_data.meta_description);
+  const hero = home?.carousel[0]?.image?.url;
+  useDocumentMeta(home?.meta_data.meta_title, home?.meta_data.meta_description, {
+    image: hero ? mediaUrl(hero) : undefined,
+    jsonLd: ({ origin, mediaBase }) => [
+      organizationJsonLd({
+        name: BRAND.name,
+        url: `${origin}/`,
+        logo: absoluteMediaUrl('/media/brand/logo-dark.svg', mediaBase),
+      }),
+    ],
+  });
   if (page.status === 'loading') return <PageLoading />;
   return (
     <div className={styles.home}>

@@ -4,11 +4,12 @@
  * gallery, the buy box, related products and the reviews section.
  */
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
-import { Breadcrumbs } from 'shared-contracts';
-import { type PriceList, usePriceList } from '../../shared/content/price-list';
+import { useLocation, useParams } from 'react-router-dom';
+import { Breadcrumbs, mediaUrl } from 'shared-contracts';
+import { usePrices } from '../../shared/content/price-list';
 import { useDocumentMeta } from '../../shared/content/use-document-meta';
-import { EmptyState } from '../../shared/ui/EmptyState';
+import { productPageData } from '../../shared/seo/page-structured-data';
+import { NotFoundState } from '../../shared/ui/NotFoundState';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { RichText } from '../../shared/ui/RichText';
 import { BuyBox } from './BuyBox';
@@ -26,6 +27,16 @@ import { Section } from './sections/Section';
 import { TechSpecs } from './sections/TechSpecs';
 import { useVariantState } from './use-variant-state';
 
+/** The product's trail: its content's, else Home and the product. */
+function crumbsOf(view: ProductView) {
+  return view.breadcrumbs.length > 0
+    ? view.breadcrumbs
+    : [
+        { label: 'Home', url: '/' },
+        { label: view.title, url: `/product/${view.slug}` },
+      ];
+}
+
 export default function ProductPage() {
   const { title, documentId } = useParams();
   const ref = useMemo<ProductRef | null>(
@@ -33,40 +44,47 @@ export default function ProductPage() {
     [title, documentId],
   );
   const resource = useProduct(ref);
-  const prices = usePriceList();
   const doc = resource.status === 'ready' ? resource.value : null;
+  // The product's own variants (add-ons are priced in the document; related products ask for theirs).
+  const skus = useMemo(() => doc?.skus.map((s) => s.sku) ?? [], [doc]);
+  const prices = usePrices(skus);
   const view = useMemo(() => (doc ? toProductView(doc, prices) : null), [doc, prices]);
-  useDocumentMeta(view?.metaData?.meta_title || view?.title, view?.metaData?.meta_description || view?.subtitle);
+  useDocumentMeta(
+    view?.metaData?.meta_title || view?.title,
+    view?.metaData?.meta_description || view?.subtitle,
+    doc && view
+      ? {
+          type: 'product',
+          image: doc.skus[0]?.image?.url ? mediaUrl(doc.skus[0].image.url) : undefined,
+          jsonLd: productPageData(doc, prices, crumbsOf(view)),
+        }
+      : undefined,
+  );
 
   if (resource.status === 'loading') return <PageLoading />;
-  if (!view) return <EmptyState title="Product not found" message="We could not find that product." />;
+  if (!view) return <NotFoundState title="Product not found" message="We could not find that product." />;
   // A new product starts from its own first valid selection.
-  return <ProductDetail key={view.productId} view={view} prices={prices} />;
+  return <ProductDetail key={view.productId} view={view} pricesReady={prices !== null} />;
 }
 
-function ProductDetail({ view, prices }: { view: ProductView; prices: PriceList | null }) {
+function ProductDetail({ view, pricesReady }: { view: ProductView; pricesReady: boolean }) {
+  const { pathname } = useLocation();
   const state = useVariantState(view);
   const images = useMemo(() => imagesForSku(view, state.sku), [view, state.sku]);
-  const crumbs =
-    view.breadcrumbs.length > 0
-      ? view.breadcrumbs
-      : [
-          { label: 'Home', url: '/' },
-          { label: view.title, url: `/product/${view.slug}` },
-        ];
+  const crumbs = crumbsOf(view);
   const alt = view.displayType === 'product-short-alt';
   const long = view.displayType === 'product-long';
 
   return (
     <article className={styles.page} data-display-type={view.displayType}>
       <div className={styles.top}>
-        <Breadcrumbs items={crumbs} className={styles.crumbs} />
+        <Breadcrumbs items={crumbs} currentPath={pathname} className={styles.crumbs} />
         <div className={styles.hero}>
           <div className={styles.galleryCol}>
             <Gallery images={images} title={view.title} />
           </div>
           <div className={styles.buyCol}>
-            <BuyBox view={view} state={state} pricesReady={prices !== null}>
+            <BuyBox view={view} state={state} pricesReady={pricesReady}>
               {alt && <CompatibilityTabs groups={view.compatibilityOptions} />}
             </BuyBox>
             {!long && view.about.summary && <p className={styles.summary}>{view.about.summary}</p>}
@@ -99,7 +117,7 @@ function ProductDetail({ view, prices }: { view: ProductView; prices: PriceList 
         </div>
       )}
 
-      <RelatedProducts slugs={view.relatedProducts} prices={prices} />
+      <RelatedProducts slugs={view.relatedProducts} />
       <ReviewsSection
         productId={view.productId}
         vendorProductId={view.yotpoProductId || view.productId}

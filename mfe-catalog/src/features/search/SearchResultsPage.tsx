@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { finalPrice, isDiscounted } from '../../shared/content/price';
-import { usePriceList } from '../../shared/content/price-list';
+import { usePrices } from '../../shared/content/price-list';
 import { useDocumentMeta } from '../../shared/content/use-document-meta';
 import { useResource } from '../../shared/content/use-resource';
 import { CatalogLink } from '../../shared/ui/CatalogLink';
@@ -33,10 +34,11 @@ export default function SearchResultsPage() {
     () => fetchSearch(query, { exact }),
     NO_RESULTS,
   );
-  const prices = usePriceList();
   const title = `Results for ${query}`;
   useDocumentMeta(title);
   const { results, correction } = resource.status === 'ready' ? resource.value : NO_RESULTS;
+  const skus = useMemo(() => results.map((result) => result.sku), [results]);
+  const prices = usePrices(skus);
 
   return (
     <PageShell

@@ -28,6 +28,18 @@ export function peekOnce<T>(key: string): { hit: true; value: T } | { hit: false
   return settled.has(key) ? { hit: true, value: settled.get(key) as T } : { hit: false };
 }
 
+/**
+ * Values a server-rendered page was rendered with (the page's embedded data): the first render in
+ * the browser finds them, as the server did, and nothing is fetched again.
+ */
+export function seedOnce(values: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(values)) {
+    if (pending.has(key)) continue;
+    settled.set(key, value);
+    pending.set(key, Promise.resolve(value));
+  }
+}
+
 /** For tests. */
 export function clearFetchOnce(): void {
   pending.clear();

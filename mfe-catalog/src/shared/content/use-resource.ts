@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useServerRender } from '../server/server-render-context';
 import { fetchOnce, peekOnce } from './fetch-once';
 
 export type Resource<T> = { status: 'loading' } | { status: 'ready'; value: T };
@@ -9,8 +10,15 @@ export type Resource<T> = { status: 'loading' } | { status: 'ready'; value: T };
  * visit tries again.
  */
 export function useResource<T>(key: string | null, load: () => Promise<T>, fallback: T): Resource<T> {
+  const server = useServerRender();
   const initial = (): Resource<T> => {
     if (key === null) return { status: 'loading' };
+    // On the server: this request's data, or ask for it (the next pass has it).
+    if (server) {
+      if (key in server.data) return { status: 'ready', value: server.data[key] as T };
+      server.wanted.set(key, load);
+      return { status: 'loading' };
+    }
     const peek = peekOnce<T>(key);
     return peek.hit ? { status: 'ready', value: peek.value } : { status: 'loading' };
   };

@@ -31,7 +31,7 @@ export function PageShell({ title, subtitle, breadcrumbs, image, children, actio
       <header className={`${styles.hero} ${image?.url ? styles.withImage : ''}`}>
         {image?.url && <MediaImage media={image} alt="" priority className={styles.heroImage} />}
         <div className={styles.heroInner}>
-          <Breadcrumbs items={crumbs} className={styles.crumbs} />
+          <Breadcrumbs items={crumbs} currentPath={pathname} className={styles.crumbs} />
           <h1 className={styles.title}>{title}</h1>
           {subtitle && <div className={styles.subtitle}>{subtitle}</div>}
           {actions && <div className={styles.actions}>{actions}</div>}

@@ -1,15 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ProductDocument } from 'shared-contracts';
-import type { PriceList } from '../../../shared/content/price-list';
+import { usePrices } from '../../../shared/content/price-list';
 import { toCardModel, toCollectionItem } from '../../../shared/products/collection-item';
 import { ProductCard } from '../../../shared/ui/ProductCard';
 import { getProduct } from '../product-api';
 import { Section } from './Section';
 import styles from './sections.module.css';
 
-/** Related products by slug, each fetched once and cached like every product. */
-export function RelatedProducts({ slugs, prices }: { slugs: string[]; prices: PriceList | null }) {
+/** Related products by slug, each fetched once and cached like every product, priced by their own skus. */
+export function RelatedProducts({ slugs }: { slugs: string[] }) {
   const [products, setProducts] = useState<ProductDocument[]>([]);
+  const skus = useMemo(() => products.flatMap((p) => p.skus.map((s) => s.sku)), [products]);
+  const prices = usePrices(skus);
   const key = slugs.join('|');
   // biome-ignore lint/correctness/useExhaustiveDependencies: `slugs` is compared by value through `key`
   useEffect(() => {

@@ -1,0 +1,49 @@
+/**
+ * The shell's own header and footer, rendered on its server with the shell's server build
+ * (dist/server/chrome.js, from src/chrome/server-chrome.tsx; docs/decisions/0017). They depend only
+ * on two public content pages, so one render is reused for `cacheMs`. Without the build, or when a
+ * render fails or outlasts its budget, the page is sent with the header's boot bar and an empty
+ * footer, and the browser draws them as before.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * @param {{ distDir: string, budgetMs: number, cacheMs: number, log: { warn: Function } }} options
+ * @returns {(apiBase: string) => Promise<null | { header: string, footer: string, data: object, dataId: string }>}
+ */
+export function createChromeRenderer({ distDir, budgetMs, cacheMs, log }) {
+  const file = path.join(distDir, 'server', 'chrome.js');
+  let mod = null;
+  let last = null;
+
+  const render = async (apiBase) => {
+    if (!fs.existsSync(file)) return null;
+    let timer;
+    try {
+      mod ??= await import(pathToFileURL(file).href);
+      const overBudget = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`render exceeded its budget of ${budgetMs} ms`)), budgetMs);
+      });
+      const chrome = await Promise.race([mod.renderChrome({ apiBase }), overBudget]);
+      return { ...chrome, dataId: mod.CHROME_DATA_ELEMENT_ID };
+    } catch (error) {
+      log.warn({ err: error }, 'the header and footer could not be rendered on the server');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  return (apiBase) => {
+    if (last && last.apiBase === apiBase && Date.now() - last.at < cacheMs) return last.chrome;
+    const chrome = render(apiBase);
+    last = { apiBase, at: Date.now(), chrome };
+    chrome.then((result) => {
+      // A failed render is not reused: the next page tries again.
+      if (result === null && last?.chrome === chrome) last = null;
+    });
+    return chrome;
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * Puts a remote's server render into the shell's page (docs/decisions/0017):
+ *   - the head the page declared: title, description, canonical URL, Open Graph and Twitter tags,
+ *     and its structured data (JSON-LD), replacing the shell's defaults;
+ *   - the rendered HTML inside the route owner's application element, where single-spa-layout
+ *     finds it and the remote hydrates it (`data-server-rendered`);
+ *   - the data the page was rendered with, as a JSON data block the remote reads before it hydrates;
+ *   - no "needs JavaScript" notice: the page reads without it.
+ * And the shell's own header and footer (chrome-render.mjs), with the content they were rendered
+ * with, in place of the header's boot bar and the empty footer.
+ */
+
+const escapeHtml = (text) =>
+  String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+/** JSON that is safe inside a <script> element (no `</script>`, no `<!--`). */
+const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function absolute(url, origin) {
+  if (!url) return null;
+  try {
+    return new URL(url, origin || 'http://localhost').href;
+  } catch {
+    return null;
+  }
+}
+
+/** The page's head tags, from what its render declared. */
+export function headTags({ head, origin, pathname }) {
+  const canonical = `${origin}${pathname}`;
+  const tags = [`<link rel="canonical" href="${escapeHtml(canonical)}">`];
+  const meta = (attribute, key, content) =>
+    content && tags.push(`<meta ${attribute}="${key}" content="${escapeHtml(content)}">`);
+  meta('property', 'og:type', head.type ?? 'website');
+  meta('property', 'og:url', canonical);
+  meta('property', 'og:site_name', 'Halvorsen Arms');
+  meta('property', 'og:title', head.title);
+  meta('property', 'og:description', head.description);
+  const image = absolute(head.image, origin);
+  meta('property', 'og:image', image);
+  meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary');
+  for (const item of head.jsonLd ?? []) {
+    // A data block: never run by the browser, so the page's CSP does not govern it.
+    tags.push(`<script type="application/ld+json">${inlineJson(item)}</script>`);
+  }
+  return tags.join('');
+}
+
+/**
+ * @param {string} page the shell's page (with its hints)
+ * @param {{ owner: string, rendered: { html: string, data: object, head: object, serverDataId: string }, origin: string, pathname: string }} input
+ */
+export function withServerRender(page, { owner, rendered, origin, pathname }) {
+  const { head = {} } = rendered;
+  let html = page;
+  // Replacements are functions: rendered text may hold `$1` or `$&` (a price), never a pattern.
+  if (head.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
+  if (head.description) {
+    html = html.replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    );
+  }
+  // React puts the resources a render asked for (an image preload) ahead of the HTML: they belong
+  // in the head, and the application's element must hold exactly what its root hydrates.
+  const [, resources = '', body = rendered.html] = rendered.html.match(/^((?:<link [^>]*>)*)([\s\S]*)$/) ?? [];
+  html = html.replace('</head>', () => `${headTags({ head, origin, pathname })}${resources}</head>`);
+  const app = `<div id="single-spa-application:${owner}" data-server-rendered="${owner}">${body}</div>`;
+  const data = `<script type="application/json" id="${escapeHtml(rendered.serverDataId)}">${inlineJson({ path: pathname, data: rendered.data })}</script>`;
+  return html
+    .replace(/(<main id="shop-main"[^>]*>)(<\/main>)/, (_, open, close) => `${open}${app}${close}`)
+    .replace(/<noscript>[^<]*<\/noscript>/, '')
+    .replace('</body>', () => `${data}</body>`);
+}
+
+/**
+ * @param {string} page the shell's page
+ * @param {{ header: string, footer: string, data: object, dataId: string }} chrome
+ */
+export function withServerChrome(page, chrome) {
+  const data = `<script type="application/json" id="${escapeHtml(chrome.dataId)}">${inlineJson(chrome.data)}</script>`;
+  return page
+    .replace(
+      /<div id="shell-header">[\s\S]*?<\/div><\/div>(?=\s*<main)/,
+      () => `<div id="shell-header" data-server-rendered="shell">${chrome.header}</div>`,
+    )
+    .replace(
+      '<div id="shell-footer"></div>',
+      () => `<div id="shell-footer" data-server-rendered="shell">${chrome.footer}</div>`,
+    )
+    .replace('</body>', () => `${data}</body>`);
+}
