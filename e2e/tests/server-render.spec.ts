@@ -74,6 +74,15 @@ test.describe('the HTML the shop sends', () => {
     expect(robots).toContain('Disallow: /checkout');
   });
 
+  test('the dealer locator arrives with its heading and search form; its map is drawn in the browser', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/dealer-locator')).text();
+    expect(html).toContain('data-server-rendered="dealers"');
+    expect(html).toMatch(/<h1[^>]*>[^<]*(Dealer|Find)[^<]*<\/h1>/);
+    expect(html).toMatch(/<input[^>]*name="zip"/);
+  });
+
   test('an unknown product or collection answers 404 with the not-found page', async ({ request }) => {
     const product = await request.get('/product/no-such-rifle');
     expect(product.status()).toBe(404);
@@ -103,6 +112,7 @@ test.describe('hydration', () => {
     ['/', /\/strapi\/page\/home$/],
     [COLLECTION, /\/strapi\/product-groups\/rifles$|\/Products\/prices\?skus=.*HA-BR1-308WIN-20-BLK/],
     [PRODUCT, /\/strapi\/products\/bridger-hr1$|\/Products\/prices\?skus=.*HA-BR1-308WIN-20-BLK/],
+    ['/dealer-locator', /\/strapi\/page\/dealerlocator$/],
   ];
   for (const [path, own] of ownData) {
     test(`${path} hydrates without a console error and fetches none of its data again`, async ({ page }) => {
@@ -112,8 +122,7 @@ test.describe('hydration', () => {
         if (own.test(request.url())) refetched.push(request.url());
       });
       await page.goto(path);
-      const root = page.locator('[data-boundary="catalog"]').first();
-      await expect(root).toBeVisible();
+      await expect(page.locator('#shop-main [data-boundary]').first()).toBeVisible();
       // The catalog and the shell remove the marker when they mount over the server's HTML.
       await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
       await page.waitForLoadState('networkidle');

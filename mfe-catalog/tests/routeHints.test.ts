@@ -14,7 +14,7 @@ import { clearFetchOnce } from '../src/shared/content/fetch-once';
 import { type RealApi, startRealApi } from './helpers/realApi';
 
 /** A real page for each route parameter the hints use. */
-const EXAMPLES: Record<string, string> = { title: 'bridger-hr1' };
+const EXAMPLES: Record<string, string> = { title: 'bridger-hr1', query: 'bridger', copyId: 'terms' };
 const COLLECTION_EXAMPLE = 'rifles';
 
 let api: RealApi;
@@ -51,7 +51,7 @@ describe('route hints', () => {
     }
   });
 
-  it('leave a page without hints alone', async () => {
+  it('make no call for a page whose hints name none', async () => {
     prefetchFirstPage('/about-us');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(api.requests).toEqual([]);

@@ -2,14 +2,23 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { withTransitionRoots } from 'shared-contracts';
 import { AppCrash } from 'shared-contracts/kit/crash-view';
+import { hydrateFirstMount, readEmbeddedData } from 'shared-contracts/kit/server-render';
 import singleSpaReact from 'single-spa-react';
 import { App } from './app/App';
+import { seedPageContent } from './shared/content/use-page-content';
+
+// A page the shell's server rendered with this remote's server build carries its content: the
+// first mount hydrates that HTML from it (nothing is fetched again).
+const embedded = readEmbeddedData('dealers', window.location.pathname);
+if (embedded) seedPageContent(embedded.data);
+const { client, renderType } = hydrateFirstMount('dealers', withTransitionRoots(ReactDOMClient), embedded);
 
 const lifecycles = singleSpaReact({
   React,
-  ReactDOMClient: withTransitionRoots(ReactDOMClient),
+  ReactDOMClient: client,
   rootComponent: App,
   errorBoundary: (err: Error) => <AppCrash remote="dealers" error={err} />,
+  renderType,
 });
 
 export const { bootstrap, mount, unmount } = lifecycles;

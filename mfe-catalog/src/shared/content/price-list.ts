@@ -8,7 +8,7 @@
  */
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { apiCall, type ContentPriceRow } from 'shared-contracts';
-import { useServerRender } from '../server/server-render-context';
+import { useServerRender } from 'shared-contracts/kit/server-render';
 
 export type PriceRow = Omit<ContentPriceRow, 'sku'>;
 export type PriceList = Record<string, PriceRow>;

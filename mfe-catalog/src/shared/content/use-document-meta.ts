@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { BRAND, getRuntimeConfig } from 'shared-contracts';
-import { type PageHead, type SiteAddress, useServerRender } from '../server/server-render-context';
+import { type PageHead, type SiteAddress, useServerRender } from 'shared-contracts/kit/server-render';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);

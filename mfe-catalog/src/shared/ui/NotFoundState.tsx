@@ -1,5 +1,5 @@
+import { useHttpStatus } from 'shared-contracts/kit/server-render';
 import { useDocumentMeta } from '../content/use-document-meta';
-import { useHttpStatus } from '../server/server-render-context';
 import { EmptyState } from './EmptyState';
 
 /** What the catalog shows for a product, collection or page that does not exist: HTTP 404 when server-rendered. */

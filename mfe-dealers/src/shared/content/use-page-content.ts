@@ -7,21 +7,29 @@
 import { useEffect, useState } from 'react';
 import { apiCall, BRAND } from 'shared-contracts';
 import type { PagesByName } from 'shared-contracts/api/content';
+import { serverResource, useServerRender } from 'shared-contracts/kit/server-render';
 
 type DealerPageName = 'dealerlocator' | 'dealerregistration';
+type PageContent<N extends DealerPageName> = Partial<PagesByName[N]> | null;
 
 const pages = new Map<DealerPageName, Promise<unknown>>();
 const settled = new Map<DealerPageName, unknown>();
+const KEY_PREFIX = 'page:';
 
-function loadPage<N extends DealerPageName>(name: N): Promise<Partial<PagesByName[N]> | null> {
+/** The page from the content service, asked now (null when it has none). */
+async function fetchPage<N extends DealerPageName>(name: N): Promise<PageContent<N>> {
+  const answer = await apiCall<{ data: PagesByName[N] | null }>(`/strapi/page/${name}`, {
+    skipErrorHandler: true,
+    silentLoading: true,
+  });
+  return answer?.data && typeof answer.data === 'object' ? answer.data : null;
+}
+
+function loadPage<N extends DealerPageName>(name: N): Promise<PageContent<N>> {
   let page = pages.get(name);
   if (!page) {
-    page = apiCall<{ data: PagesByName[N] | null }>(`/strapi/page/${name}`, {
-      skipErrorHandler: true,
-      silentLoading: true,
-    })
-      .then((answer) => {
-        const data = answer?.data && typeof answer.data === 'object' ? answer.data : null;
+    page = fetchPage(name)
+      .then((data) => {
         settled.set(name, data);
         return data;
       })
@@ -32,7 +40,17 @@ function loadPage<N extends DealerPageName>(name: N): Promise<Partial<PagesByNam
       });
     pages.set(name, page);
   }
-  return page as Promise<Partial<PagesByName[N]> | null>;
+  return page as Promise<PageContent<N>>;
+}
+
+/** The content a server-rendered page was rendered with: the first render in the browser uses it. */
+export function seedPageContent(data: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(data)) {
+    if (!key.startsWith(KEY_PREFIX)) continue;
+    const name = key.slice(KEY_PREFIX.length) as DealerPageName;
+    settled.set(name, value);
+    pages.set(name, Promise.resolve(value));
+  }
 }
 
 function setMeta(name: string, content: string) {
@@ -47,8 +65,18 @@ function setMeta(name: string, content: string) {
 
 /** The page's content (null until read, and when it cannot be had); sets title and description. */
 export function usePageContent<N extends DealerPageName>(name: N, fallbackTitle: string) {
-  const [content, setContent] = useState<Partial<PagesByName[N]> | null>(
-    () => (settled.get(name) as Partial<PagesByName[N]> | undefined) ?? null,
+  // On the server: this request's copy (asked for by a first pass), which also gives the head.
+  const server = useServerRender();
+  const rendered = serverResource(server, KEY_PREFIX + name, () => fetchPage(name));
+  if (server) {
+    const meta = rendered?.meta_data;
+    server.head = {
+      title: meta?.meta_title || `${fallbackTitle} | ${BRAND.name}`,
+      description: meta?.meta_description || undefined,
+    };
+  }
+  const [content, setContent] = useState<PageContent<N>>(
+    () => rendered ?? (settled.get(name) as PageContent<N> | undefined) ?? null,
   );
   useEffect(() => {
     let current = true;
