@@ -5,6 +5,8 @@
  * - per route: gzipped JavaScript of a cold first load and React DOM copies in the page
  * - Lighthouse (mobile preset, median of five) score, LCP, TBT, CLS of home, a collection, a
  *   product and checkout with an item in the cart
+ * - server rendering: a product page at 50 requests per second, beside a static file of the same
+ *   server in the same run (latency percentiles)
  * - API figures from each module's own benchmark (search at 10,000 products, price list, commerce,
  *   login and password hashing, dealer radius search at 10,000 dealers)
  */
@@ -13,14 +15,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { firstProductSlug, guestWithCartItem, measureColdLoads } from '../bench/cold-load.mjs';
 import { runLighthouse } from '../bench/lighthouse.mjs';
+import { serverRenderUnderLoad } from '../bench/server-render-load.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureDependencies, gitHeadShort, log } from './lib/proc.mjs';
 import { buildAll, publishChangedRemotes, startShop } from './lib/topology.mjs';
 import { repoRoot } from './shop-parts.mjs';
 
 const BUDGETS = {
-  coldLoadKbGzip: { '/': 170, product: 190, checkout: 190, '/profile': 185, '/dealer-locator': 185 },
-  lighthouseMobileScore: 90,
+  coldLoadKbGzip: { '/': 170, product: 180, checkout: 190, '/profile': 185, '/dealer-locator': 185 },
+  lighthouseMobileScore: 95,
+  serverRenderP95Ms: 50,
   searchP95Ms: 30,
   cartAddP99Ms: 20,
   loginP95Ms: 250,
@@ -66,6 +70,15 @@ try {
     }
   }
   results.lighthouse = results.lighthousePages.home;
+  log('Server rendering under load (50 requests per second) ...');
+  const shellScript = fs
+    .readdirSync(path.join(repoRoot, 'shell', 'dist', 'static', 'js'))
+    .find((f) => f.endsWith('.js'));
+  results.serverRender = await serverRenderUnderLoad({
+    shopUrl: 'http://localhost:3000',
+    pagePath: `/product/${await firstProductSlug()}`,
+    staticPath: `/static/js/${shellScript}`,
+  });
 } finally {
   shop.stop();
 }
@@ -106,6 +119,19 @@ function summarise(r) {
       '',
       `Lighthouse mobile ${name} ${l.path ?? '/'} (median of ${l.runs?.length ?? 1} runs): score ${l.score}, LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls}`,
       `  runs (score): ${(l.runs ?? []).map((run) => run.score).join(', ')}`,
+    );
+  }
+  if (r.serverRender) {
+    const line = (name, t) =>
+      `| ${name} | ${t.url.replace(/^https?:\/\/[^/]+/, '')} | ${t.rate}/s for ${t.seconds} s | ${t.p50Ms} | ${t.p95Ms} | ${t.p99Ms} | ${JSON.stringify(t.statuses)} |`;
+    lines.push(
+      '',
+      '## Server rendering under load',
+      '',
+      '| target | path | load | p50 ms | p95 ms | p99 ms | statuses |',
+      '|---|---|---|---|---|---|---|',
+      line('server-rendered product page', r.serverRender.page),
+      line('static file, same server', r.serverRender.staticFile),
     );
   }
   for (const key of ['catalog', 'commerce', 'identity', 'dealers']) {
