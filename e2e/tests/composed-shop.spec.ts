@@ -15,16 +15,24 @@ test('home shows the home content from the API inside the catalog remote', async
   }
 });
 
-test('a product page arrives with its data already on the way, fetched once', async ({ page, request }) => {
+test('a product page arrives with its data in the page, and the browser does not fetch it again', async ({
+  page,
+  request,
+}) => {
+  // Server-rendered (docs/decisions/0017): the product is in the HTML and in its data block, so
+  // there is nothing to preload and nothing to ask.
   const html = await (await request.get('/product/bridger-hr1')).text();
-  expect(html).toContain(`<link rel="preload" as="fetch" href="${API}/strapi/products/bridger-hr1" crossorigin>`);
+  expect(html).toContain('<script type="application/json" id="catalog-server-data">');
+  expect(html).not.toContain(`<link rel="preload" as="fetch" href="${API}/strapi/products/bridger-hr1" crossorigin>`);
   const asked: string[] = [];
   page.on('request', (req) => {
     if (req.url() === `${API}/strapi/products/bridger-hr1` && req.method() === 'GET') asked.push(req.url());
   });
   await page.goto('/product/bridger-hr1');
   await expect(page.locator('#shop-main').getByRole('heading', { name: 'Bridger HR-1', level: 1 })).toBeVisible();
-  expect(asked).toHaveLength(1);
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toHaveLength(0);
 });
 
 test('header menus come from the navigation content, and a label opens its first child', async ({ page, request }) => {

@@ -9,7 +9,7 @@
  * have (`wanted`); the server loads them and renders again with them in `data`. Each request has
  * its own context, so no page ever sees another request's data.
  */
-import { createContext, type ReactNode, useContext } from 'react';
+import { type ComponentProps, createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import type { hydrateRoot as HydrateRoot } from 'react-dom/client';
 
 export interface PageHead {
@@ -126,4 +126,42 @@ export function hydrateFirstMount<C extends { hydrateRoot: typeof HydrateRoot }>
       return rendered ? 'hydrateRoot' : 'createRoot';
     },
   };
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False on the server and while the browser hydrates the server's HTML, true from the render after
+ * (and at once in a page the browser renders itself). Controls that act through JavaScript wait
+ * for it: a click or a typed value before the page's code runs would otherwise be lost.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Its controls are disabled until the page is hydrated (a disabled fieldset that draws no box of
+ * its own, so the layout is the children's). With JavaScript off they stay disabled: they could
+ * do nothing without it.
+ */
+export function HydrationGate({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <fieldset disabled={!hydrated} style={{ display: 'contents' }}>
+      {children}
+    </fieldset>
+  );
+}
+
+/** A form whose controls wait for hydration (HydrationGate). */
+export function HydratedForm({ children, ...props }: ComponentProps<'form'>) {
+  return (
+    <form {...props}>
+      <HydrationGate>{children}</HydrationGate>
+    </form>
+  );
 }

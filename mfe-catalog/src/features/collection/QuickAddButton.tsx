@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { LIMITS } from 'shared-contracts';
 import { button } from 'shared-contracts/kit/buttons';
+import { useHydrated } from 'shared-contracts/kit/server-render';
 import { addToCart } from '../../shared/cart/add-to-cart';
 import type { CollectionItem } from '../../shared/products/collection-item';
 import styles from './QuickAddButton.module.css';
@@ -9,6 +10,8 @@ import { cartLineFromItem } from './quick-add';
 /** Adds one unit (spec 001 §9: quick add quantity 1) of a product without variants. */
 export function QuickAddButton({ item }: { item: CollectionItem }) {
   const [state, setState] = useState<'idle' | 'busy' | 'added'>('idle');
+  // It acts through the page's code: disabled until the page is hydrated.
+  const hydrated = useHydrated();
   // The confirmation stays briefly, then the button is ready for another unit.
   useEffect(() => {
     if (state !== 'added') return;
@@ -20,7 +23,7 @@ export function QuickAddButton({ item }: { item: CollectionItem }) {
       type="button"
       className={`${button('dark', { size: 'lg' })} ${styles.quick}`}
       aria-label={`Add ${item.title} to cart`}
-      disabled={state === 'busy'}
+      disabled={state === 'busy' || !hydrated}
       aria-busy={state === 'busy'}
       onClick={async () => {
         setState('busy');

@@ -8,6 +8,7 @@ import { defaultMaxLength, TEXT_LIMITS } from 'shared-contracts/domain/limits';
 import { button } from 'shared-contracts/kit/buttons';
 import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
 import { validateWith } from 'shared-contracts/kit/field-errors';
+import { HydratedForm } from 'shared-contracts/kit/server-render';
 import styles from './content-pages.module.css';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'lookingFor';
@@ -94,7 +95,7 @@ export function ImageRequestForm({ title, content }: { title: string; content: s
         </h2>
         {content && <p>{content}</p>}
       </div>
-      <form className={styles.requestForm} onSubmit={submit} noValidate>
+      <HydratedForm className={styles.requestForm} onSubmit={submit} noValidate>
         {field('firstName')}
         {field('lastName')}
         {field('email')}
@@ -114,7 +115,7 @@ export function ImageRequestForm({ title, content }: { title: string; content: s
             {busy ? 'Sending…' : 'Send Request'}
           </button>
         </div>
-      </form>
+      </HydratedForm>
     </section>
   );
 }

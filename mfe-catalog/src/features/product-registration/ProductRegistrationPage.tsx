@@ -12,6 +12,7 @@ import type { DealerLocation } from 'shared-contracts/api/dealers';
 import { TEXT_LIMITS } from 'shared-contracts/domain/limits';
 import { button } from 'shared-contracts/kit/buttons';
 import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
+import { HydratedForm } from 'shared-contracts/kit/server-render';
 import {
   PRODUCT_REGISTRATION_LABELS as L,
   type ProductRegistration,
@@ -135,7 +136,7 @@ export default function ProductRegistrationPage() {
           </button>
         </div>
       ) : null}
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Register your firearm">
+      <HydratedForm className={styles.form} onSubmit={onSubmit} noValidate aria-label="Register your firearm">
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Your firearm</legend>
           <div className={styles.field}>
@@ -267,7 +268,7 @@ export default function ProductRegistrationPage() {
           Keep your receipt: it is your proof of purchase for <CatalogLink to="/warranty">warranty</CatalogLink>{' '}
           service.
         </p>
-      </form>
+      </HydratedForm>
     </PageShell>
   );
 }

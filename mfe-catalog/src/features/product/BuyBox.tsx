@@ -4,6 +4,7 @@
  */
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { button } from 'shared-contracts/kit/buttons';
+import { HydrationGate } from 'shared-contracts/kit/server-render';
 import { addToCart } from '../../shared/cart/add-to-cart';
 import { Price } from '../../shared/ui/Price';
 import { AddOns } from './AddOns';
@@ -47,85 +48,88 @@ export function BuyBox({
     setBusy(false);
   };
 
+  // The selects, add-ons and the cart button act through the page's code: they wait for it.
   return (
-    <div className={styles.box}>
-      <div className={styles.heading}>
-        <h1 className={styles.title}>{view.title}</h1>
-        {view.subtitle && <p className={styles.subtitle}>{view.subtitle}</p>}
-      </div>
+    <HydrationGate>
+      <div className={styles.box}>
+        <div className={styles.heading}>
+          <h1 className={styles.title}>{view.title}</h1>
+          {view.subtitle && <p className={styles.subtitle}>{view.subtitle}</p>}
+        </div>
 
-      <div className={styles.priceLine} aria-live="polite">
-        {sku && sku.finalPrice !== null ? (
-          <Price
-            price={sku.price === null ? null : sku.price + addOnTotal}
-            finalPrice={sku.finalPrice + addOnTotal}
-            discountPercentage={sku.discountPercentage}
-            size="lg"
+        <div className={styles.priceLine} aria-live="polite">
+          {sku && sku.finalPrice !== null ? (
+            <Price
+              price={sku.price === null ? null : sku.price + addOnTotal}
+              finalPrice={sku.finalPrice + addOnTotal}
+              discountPercentage={sku.discountPercentage}
+              size="lg"
+            />
+          ) : (
+            <p className={styles.pending}>{pricesReady ? 'Currently unavailable' : 'Loading price…'}</p>
+          )}
+          {sku && pricesReady && (
+            <p className={`${styles.stock} ${inStock ? styles.inStock : styles.outStock}`}>
+              {inStock ? (sku.quantity <= 5 ? `In stock: only ${sku.quantity} left` : 'In stock') : 'Out of stock'}
+            </p>
+          )}
+        </div>
+
+        {view.selects.length > (colorField ? 1 : 0) && (
+          <VariantSelects
+            selects={view.selects}
+            skus={view.skus}
+            selection={state.selection}
+            onSelect={state.select}
+            hidden={colorField ? [colorField] : []}
           />
-        ) : (
-          <p className={styles.pending}>{pricesReady ? 'Currently unavailable' : 'Loading price…'}</p>
         )}
-        {sku && pricesReady && (
-          <p className={`${styles.stock} ${inStock ? styles.inStock : styles.outStock}`}>
-            {inStock ? (sku.quantity <= 5 ? `In stock: only ${sku.quantity} left` : 'In stock') : 'Out of stock'}
+        {colorField && (
+          <ColorChips
+            colors={view.colorOptions}
+            selects={view.selects}
+            skus={view.skus}
+            selection={state.selection}
+            onSelect={state.select}
+          />
+        )}
+        {children}
+        <AddOns addOns={view.addOns} chosen={state.addOns} onToggle={state.toggleAddOn} />
+
+        {sku && <p className={styles.sku}>SKU {sku.sku}</p>}
+
+        {inStock && sku ? (
+          <div className={styles.cartRow}>
+            <QuantityInput value={state.quantity} max={sku.quantity} onChange={state.setQuantity} />
+            <button
+              type="button"
+              className={`${button('primary', { size: 'lg' })} ${styles.addButton}`}
+              onClick={onAdd}
+              disabled={busy}
+              aria-busy={busy}
+            >
+              {busy ? 'Adding…' : 'Add to Cart'}
+            </button>
+          </div>
+        ) : (
+          pricesReady &&
+          sku && (
+            <Suspense fallback={null}>
+              <NotifyMeForm key={sku.sku} productId={sku.sku} productName={view.title} />
+            </Suspense>
+          )
+        )}
+
+        {view.fflItem && (
+          <p className={styles.ffl}>
+            <span className={styles.fflBadge}>FFL</span>
+            Ships to a licensed FFL dealer
           </p>
         )}
+        {sku && sku.restrictedStates.length > 0 && (
+          <p className={styles.restricted}>Not available for shipment to: {sku.restrictedStates.join(', ')}</p>
+        )}
       </div>
-
-      {view.selects.length > (colorField ? 1 : 0) && (
-        <VariantSelects
-          selects={view.selects}
-          skus={view.skus}
-          selection={state.selection}
-          onSelect={state.select}
-          hidden={colorField ? [colorField] : []}
-        />
-      )}
-      {colorField && (
-        <ColorChips
-          colors={view.colorOptions}
-          selects={view.selects}
-          skus={view.skus}
-          selection={state.selection}
-          onSelect={state.select}
-        />
-      )}
-      {children}
-      <AddOns addOns={view.addOns} chosen={state.addOns} onToggle={state.toggleAddOn} />
-
-      {sku && <p className={styles.sku}>SKU {sku.sku}</p>}
-
-      {inStock && sku ? (
-        <div className={styles.cartRow}>
-          <QuantityInput value={state.quantity} max={sku.quantity} onChange={state.setQuantity} />
-          <button
-            type="button"
-            className={`${button('primary', { size: 'lg' })} ${styles.addButton}`}
-            onClick={onAdd}
-            disabled={busy}
-            aria-busy={busy}
-          >
-            {busy ? 'Adding…' : 'Add to Cart'}
-          </button>
-        </div>
-      ) : (
-        pricesReady &&
-        sku && (
-          <Suspense fallback={null}>
-            <NotifyMeForm key={sku.sku} productId={sku.sku} productName={view.title} />
-          </Suspense>
-        )
-      )}
-
-      {view.fflItem && (
-        <p className={styles.ffl}>
-          <span className={styles.fflBadge}>FFL</span>
-          Ships to a licensed FFL dealer
-        </p>
-      )}
-      {sku && sku.restrictedStates.length > 0 && (
-        <p className={styles.restricted}>Not available for shipment to: {sku.restrictedStates.join(', ')}</p>
-      )}
-    </div>
+    </HydrationGate>
   );
 }

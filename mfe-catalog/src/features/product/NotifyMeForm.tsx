@@ -9,6 +9,7 @@ import { TEXT_LIMITS } from 'shared-contracts/domain/limits';
 import { button } from 'shared-contracts/kit/buttons';
 import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
 import { serverMessage, validateWith } from 'shared-contracts/kit/field-errors';
+import { HydratedForm } from 'shared-contracts/kit/server-render';
 import styles from './NotifyMeForm.module.css';
 
 export default function NotifyMeForm({ productId, productName }: { productId: string; productName: string }) {
@@ -54,7 +55,7 @@ export default function NotifyMeForm({ productId, productName }: { productId: st
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <HydratedForm className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <p id={`${id}-title`} className={styles.title}>
         Out of stock
       </p>
@@ -97,6 +98,6 @@ export default function NotifyMeForm({ productId, productName }: { productId: st
       <button type="submit" className={button('dark', { size: 'lg' })} disabled={busy}>
         {busy ? 'Sending…' : 'Notify Me'}
       </button>
-    </form>
+    </HydratedForm>
   );
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { LIMITS } from 'shared-contracts';
 import { button } from 'shared-contracts/kit/buttons';
+import { HydratedForm } from 'shared-contracts/kit/server-render';
 import type { DealerSearch } from 'shared-contracts/schemas/dealer-locator';
 import styles from './locator.module.css';
 
@@ -38,7 +39,7 @@ export function LocatorSearchForm({ onSearch, onIntent }: LocatorSearchFormProps
   }
 
   return (
-    <form className={styles.searchCard} noValidate onSubmit={submit} aria-label="Search for dealers">
+    <HydratedForm className={styles.searchCard} noValidate onSubmit={submit} aria-label="Search for dealers">
       <div className={styles.searchFields}>
         <div className={styles.field}>
           <label htmlFor={`${id}-zip`} className={styles.label}>
@@ -94,6 +95,6 @@ export function LocatorSearchForm({ onSearch, onIntent }: LocatorSearchFormProps
           {zipError}
         </p>
       ) : null}
-    </form>
+    </HydratedForm>
   );
 }

@@ -5,6 +5,7 @@ import { COUNTRY, US_STATES } from 'shared-contracts';
 import { button } from 'shared-contracts/kit/buttons';
 import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
 import { serverMessage } from 'shared-contracts/kit/field-errors';
+import { HydratedForm } from 'shared-contracts/kit/server-render';
 import { DEALER_DOCUMENT_ACCEPT, DEALER_REGISTRATION_LABELS as L } from 'shared-contracts/schemas/dealer-registration';
 import styles from './DealerRegistrationForm.module.css';
 import { CheckboxInput, DocumentInput, SelectInput, TextInput } from './RegistrationFields';
@@ -136,7 +137,13 @@ export function DealerRegistrationForm() {
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(submit)} aria-busy={isSubmitting} key={formKey}>
+    <HydratedForm
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      aria-busy={isSubmitting}
+      key={formKey}
+    >
       <div ref={outcome} tabIndex={-1} className={styles.outcome}>
         {sent ? (
           <p className={styles.success} role="status">
@@ -281,6 +288,6 @@ export function DealerRegistrationForm() {
           {isSubmitting ? 'Sending…' : 'Submit Application'}
         </button>
       </div>
-    </form>
+    </HydratedForm>
   );
 }
