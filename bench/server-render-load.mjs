@@ -13,23 +13,30 @@ function percentile(sorted, p) {
 
 const round = (ms) => (ms === null ? null : Math.round(ms * 10) / 10);
 
-/** Sends `rate` GETs per second for `seconds` to `url`; every answer is read to its end. */
-export async function fixedRate(url, { rate = 50, seconds = 20 } = {}) {
+/**
+ * Sends `rate` GETs per second for `seconds` to `url` (or to `url` with `?fresh=<n>`: a new address
+ * each time, which no cache has seen); every answer is read to its end.
+ */
+export async function fixedRate(url, { rate = 50, seconds = 20, fresh = false } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const latencies = [];
   const statuses = {};
   let errors = 0;
-  const one = () =>
+  const one = (n) =>
     new Promise((resolve) => {
       const started = performance.now();
-      const req = http.get(url, { agent, headers: { 'accept-encoding': 'gzip, br' } }, (res) => {
-        res.on('data', () => {});
-        res.on('end', () => {
-          latencies.push(performance.now() - started);
-          statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
-          resolve();
-        });
-      });
+      const req = http.get(
+        fresh ? `${url}?fresh=${n}` : url,
+        { agent, headers: { 'accept-encoding': 'gzip, br' } },
+        (res) => {
+          res.on('data', () => {});
+          res.on('end', () => {
+            latencies.push(performance.now() - started);
+            statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+            resolve();
+          });
+        },
+      );
       req.on('error', () => {
         errors++;
         resolve();
@@ -42,13 +49,13 @@ export async function fixedRate(url, { rate = 50, seconds = 20 } = {}) {
     const due = start + (i * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    inFlight.push(one());
+    inFlight.push(one(i));
   }
   await Promise.all(inFlight);
   agent.destroy();
   latencies.sort((a, b) => a - b);
   return {
-    url,
+    url: fresh ? `${url}?fresh=<n>` : url,
     rate,
     seconds,
     requests: total,
@@ -61,13 +68,18 @@ export async function fixedRate(url, { rate = 50, seconds = 20 } = {}) {
   };
 }
 
-/** The server-rendered page and a static file of the same server, one after the other. */
+/**
+ * The server-rendered page as visitors meet it (one product page, its render reused for a few
+ * seconds), the same page rendered afresh for every request (a new address each time: the render's
+ * own cost), and a static file of the same server, one after the other.
+ */
 export async function serverRenderUnderLoad({ shopUrl, pagePath, staticPath, rate = 50, seconds = 20 }) {
   // Warm up: the first request loads the remote's server build.
   await fetch(`${shopUrl}${pagePath}`).then((res) => res.text());
   const page = await fixedRate(`${shopUrl}${pagePath}`, { rate, seconds });
+  const uncached = await fixedRate(`${shopUrl}${pagePath}`, { rate, seconds, fresh: true });
   const file = await fixedRate(`${shopUrl}${staticPath}`, { rate, seconds });
-  return { page, staticFile: file };
+  return { page, uncached, staticFile: file };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

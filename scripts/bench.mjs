@@ -131,6 +131,7 @@ function summarise(r) {
       '| target | path | load | p50 ms | p95 ms | p99 ms | statuses |',
       '|---|---|---|---|---|---|---|',
       line('server-rendered product page', r.serverRender.page),
+      ...(r.serverRender.uncached ? [line('the same, rendered afresh each time', r.serverRender.uncached)] : []),
       line('static file, same server', r.serverRender.staticFile),
     );
   }

@@ -7,15 +7,12 @@ import { App } from './app/App';
 import { LazyAppCrash } from './app/LazyAppCrash';
 import { prefetchFirstPage } from './app/route-prefetch';
 import { seedOnce } from './shared/content/fetch-once';
-import { seedPricesFromServer } from './shared/content/price-list';
 
 // A page the shell's server rendered with the catalog's server build carries the data it was
 // rendered with: the first mount hydrates that HTML from that data (nothing is fetched again).
 const embedded = readEmbeddedData('catalog', window.location.pathname);
-if (embedded) {
-  seedOnce(embedded.data);
-  seedPricesFromServer(embedded.data);
-}
+// (The price store takes its prices from there when its module is first evaluated.)
+if (embedded) seedOnce(embedded.data);
 const { client, renderType } = hydrateFirstMount('catalog', withTransitionRoots(ReactDOMClient), embedded);
 
 const lifecycles = singleSpaReact({

@@ -1,11 +1,6 @@
 /** Types of server-rendered-page.mjs for the shell's TypeScript tests. */
-export interface PageHead {
-  title?: string;
-  description?: string;
-  type?: string;
-  image?: string;
-  jsonLd?: object[];
-}
+import type { PageHead } from 'shared-contracts/kit/server-render';
+
 export function headTags(input: { head: PageHead; origin: string; pathname: string }): string;
 export function withServerRender(
   page: string,

@@ -8,15 +8,20 @@ import { StaticRouter } from 'react-router-dom';
 import { serverDataElementId } from 'shared-contracts/kit/server-render';
 import { type RenderedPage, type RenderRequest, renderInPasses } from 'shared-contracts/kit/server-render-passes';
 import { CatalogFrame, CatalogPages } from '../app/App';
+import type { StructuredPage } from '../shared/seo/page-structured-data';
+import { structuredHead } from './structured-head';
 
 export const SERVER_DATA_ELEMENT_ID = serverDataElementId('catalog');
 
-export function renderPage(request: RenderRequest): Promise<RenderedPage> {
-  return renderInPasses(request, (url) => (
+export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  const page = await renderInPasses(request, (url) => (
     <CatalogFrame>
       <StaticRouter location={url}>
         <CatalogPages />
       </StaticRouter>
     </CatalogFrame>
   ));
+  const { structured, ...head } = page.head;
+  const site = { origin: request.origin ?? '', mediaBase: request.apiBase };
+  return { ...page, head: { ...head, jsonLd: structuredHead(structured as StructuredPage | undefined, site) } };
 }

@@ -21,6 +21,11 @@ export interface PageHead {
   image?: string;
   /** schema.org objects, each sent as its own JSON-LD script. */
   jsonLd?: object[];
+  /**
+   * What the page declared about itself for structured data, as plain data: the remote's server
+   * entry turns it into `jsonLd` (so the browser never loads the builders).
+   */
+  structured?: unknown;
 }
 
 /** What structured data is made with: the shop's public origin and where media paths point. */

@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ProductDocument } from 'shared-contracts';
 import type { CanvasMessage } from 'shared-contracts/bridge/messages';
+import { useHydrated } from 'shared-contracts/kit/server-render';
 import { addToCart } from '../../shared/cart/add-to-cart';
 import { loadPrices, type PriceList } from '../../shared/content/price-list';
 import { useDocumentMeta } from '../../shared/content/use-document-meta';
@@ -28,11 +29,15 @@ function canvasUrl(): URL {
   return url;
 }
 
-/** 16:9, never taller than the window height minus 140 px (spec 001 §2, §9). */
-function useFrameMaxHeight(): number {
-  const [maxHeight, setMaxHeight] = useState(() => Math.max(window.innerHeight - 140, 180));
+/**
+ * 16:9, never taller than the window height minus 140 px (spec 001 §2, §9). Measured once the page
+ * runs (a server render knows no window; the stage keeps its 16:9 box until then).
+ */
+function useFrameMaxHeight(): number | null {
+  const [maxHeight, setMaxHeight] = useState<number | null>(null);
   useEffect(() => {
     const onResize = () => setMaxHeight(Math.max(window.innerHeight - 140, 180));
+    onResize();
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
@@ -44,7 +49,10 @@ type Phase = 'loading' | 'ready' | 'failed';
 export default function BuilderPage() {
   useDocumentMeta('3D Builder', 'Build your Bridger HR-1 in 3D: calibre, barrel length, finish and add-ons.');
   const maxHeight = useFrameMaxHeight();
-  const src = useMemo(canvasUrl, []);
+  // The canvas document's address is known in the browser only (the remote's origin): the server
+  // sends the page's frame, and the canvas starts loading once the page is hydrated.
+  const hydrated = useHydrated();
+  const src = useMemo(() => (hydrated ? canvasUrl() : null), [hydrated]);
   const frame = useRef<HTMLIFrameElement>(null);
   const [progress, setProgress] = useState(0);
   const [phase, setPhase] = useState<Phase>('loading');
@@ -58,6 +66,7 @@ export default function BuilderPage() {
   }, [phase]);
 
   useEffect(() => {
+    if (!src) return;
     let doc: ProductDocument | null = null;
     let prices: PriceList = {};
     const bridge = createHostBridge({
@@ -113,17 +122,19 @@ export default function BuilderPage() {
     >
       <div
         className={styles.stage}
-        style={{ maxWidth: `${(maxHeight * 16) / 9}px` }}
+        style={maxHeight === null ? undefined : { maxWidth: `${(maxHeight * 16) / 9}px` }}
         data-bridge={phase}
         data-progress={progress}
       >
-        <iframe
-          ref={frame}
-          className={styles.frame}
-          src={src.href}
-          title="Bridger HR-1 3D configurator"
-          allow="fullscreen"
-        />
+        {src && (
+          <iframe
+            ref={frame}
+            className={styles.frame}
+            src={src.href}
+            title="Bridger HR-1 3D configurator"
+            allow="fullscreen"
+          />
+        )}
       </div>
       {productError || phase === 'failed' ? (
         <p className={styles.note} role="alert">

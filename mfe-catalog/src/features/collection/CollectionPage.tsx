@@ -4,7 +4,6 @@ import { mediaUrl } from 'shared-contracts';
 import { usePrices } from '../../shared/content/price-list';
 import { useDocumentMeta } from '../../shared/content/use-document-meta';
 import { toCollectionItem } from '../../shared/products/collection-item';
-import { breadcrumbData } from '../../shared/seo/page-structured-data';
 import { NotFoundState } from '../../shared/ui/NotFoundState';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { PageShell } from '../../shared/ui/PageShell';
@@ -26,7 +25,7 @@ export default function CollectionPage() {
   const filters = useMemo(() => toFilters(group?.filter_categories ?? []), [group]);
   useDocumentMeta(group?.meta_data?.meta_title || group?.title, group?.meta_data?.meta_description, {
     image: group?.background_image?.url ? mediaUrl(group.background_image.url) : undefined,
-    jsonLd: breadcrumbData(group?.breadcrumbs ?? []),
+    structured: { kind: 'breadcrumbs', crumbs: group?.breadcrumbs ?? [] },
   });
 
   if (resource.status === 'loading') return <PageLoading />;

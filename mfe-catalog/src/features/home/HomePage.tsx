@@ -1,7 +1,6 @@
-import { BRAND, mediaUrl } from 'shared-contracts';
+import { mediaUrl } from 'shared-contracts';
 import { usePage } from '../../shared/content/pages';
 import { useDocumentMeta } from '../../shared/content/use-document-meta';
-import { absoluteMediaUrl, organizationJsonLd } from '../../shared/seo/structured-data';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { Carousel } from './Carousel';
 import styles from './HomePage.module.css';
@@ -13,13 +12,7 @@ export default function HomePage() {
   const hero = home?.carousel[0]?.image?.url;
   useDocumentMeta(home?.meta_data.meta_title, home?.meta_data.meta_description, {
     image: hero ? mediaUrl(hero) : undefined,
-    jsonLd: ({ origin, mediaBase }) => [
-      organizationJsonLd({
-        name: BRAND.name,
-        url: `${origin}/`,
-        logo: absoluteMediaUrl('/media/brand/logo-dark.svg', mediaBase),
-      }),
-    ],
+    structured: { kind: 'organization' },
   });
   if (page.status === 'loading') return <PageLoading />;
   return (

@@ -8,7 +8,6 @@ import { useLocation, useParams } from 'react-router-dom';
 import { Breadcrumbs, mediaUrl } from 'shared-contracts';
 import { usePrices } from '../../shared/content/price-list';
 import { useDocumentMeta } from '../../shared/content/use-document-meta';
-import { productPageData } from '../../shared/seo/page-structured-data';
 import { NotFoundState } from '../../shared/ui/NotFoundState';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { RichText } from '../../shared/ui/RichText';
@@ -56,7 +55,7 @@ export default function ProductPage() {
       ? {
           type: 'product',
           image: doc.skus[0]?.image?.url ? mediaUrl(doc.skus[0].image.url) : undefined,
-          jsonLd: productPageData(doc, prices, crumbsOf(view)),
+          structured: { kind: 'product', product: doc, prices, crumbs: crumbsOf(view) },
         }
       : undefined,
   );

@@ -40,6 +40,11 @@ export function seedOnce(values: Record<string, unknown>): void {
   }
 }
 
+/** The seeded values whose keys start with `prefix` (the prices a server render came with). */
+export function seededWithPrefix(prefix: string): Array<[string, unknown]> {
+  return [...settled].filter(([key]) => key.startsWith(prefix));
+}
+
 /** For tests. */
 export function clearFetchOnce(): void {
   pending.clear();

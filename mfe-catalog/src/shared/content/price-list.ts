@@ -9,6 +9,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { apiCall, type ContentPriceRow } from 'shared-contracts';
 import { useServerRender } from 'shared-contracts/kit/server-render';
+import { seededWithPrefix } from './fetch-once';
 
 export type PriceRow = Omit<ContentPriceRow, 'sku'>;
 export type PriceList = Record<string, PriceRow>;
@@ -157,15 +158,6 @@ async function pricesForServer(skus: string[]): Promise<PriceList> {
   return Object.assign({}, ...answers.map((answer) => answer.products ?? {}));
 }
 
-/** The prices in a server-rendered page's data, handed to the store before the first render. */
-export function seedPricesFromServer(data: Record<string, unknown>): void {
-  for (const [key, list] of Object.entries(data)) {
-    if (key.startsWith(SERVER_KEY_PREFIX) && list && typeof list === 'object') {
-      seedPrices(list as PriceList, key.slice(SERVER_KEY_PREFIX.length).split(','));
-    }
-  }
-}
-
 /**
  * Price and stock of `skus`, or null while one of them is not known yet (they are then loaded).
  * A SKU that has no price (unknown to the API) is missing from the list. With nothing to ask, `{}`.
@@ -217,6 +209,14 @@ export function seedPrices(list: PriceList, asked: readonly string[] = []): void
     failed.delete(sku);
   }
   publish();
+}
+
+/**
+ * The prices a server-rendered page came with (seeded with the page's data, see lifecycles.tsx):
+ * taken when this module is first evaluated, which is before the page that shows them renders.
+ */
+for (const [key, list] of seededWithPrefix(SERVER_KEY_PREFIX)) {
+  if (list && typeof list === 'object') seedPrices(list as PriceList, key.slice(SERVER_KEY_PREFIX.length).split(','));
 }
 
 /** For tests: forgets every price (a new page session). */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { BRAND, getRuntimeConfig } from 'shared-contracts';
-import { type PageHead, type SiteAddress, useServerRender } from 'shared-contracts/kit/server-render';
+import { BRAND } from 'shared-contracts';
+import { type PageHead, useServerRender } from 'shared-contracts/kit/server-render';
+import type { StructuredPage } from '../seo/page-structured-data';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -13,8 +14,8 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
 }
 
 export interface PageExtras extends Pick<PageHead, 'type' | 'image'> {
-  /** The page's structured data; made only on the server, where it is sent in the page's head. */
-  jsonLd?: (site: SiteAddress) => object[];
+  /** What the page is, for its structured data (made into JSON-LD by the server build only). */
+  structured?: StructuredPage;
 }
 
 /** The page's full title: the brand is added unless the title already names it. */
@@ -34,8 +35,13 @@ export function useDocumentMeta(
 ): void {
   const server = useServerRender();
   if (server && title) {
-    const jsonLd = extras?.jsonLd?.({ origin: server.origin, mediaBase: getRuntimeConfig().apiBase });
-    server.head = { type: extras?.type, image: extras?.image, jsonLd, title: fullTitle(title), description };
+    server.head = {
+      type: extras?.type,
+      image: extras?.image,
+      structured: extras?.structured,
+      title: fullTitle(title),
+      description,
+    };
   }
   useEffect(() => {
     if (!title) return;

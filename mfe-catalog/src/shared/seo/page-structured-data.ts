@@ -1,26 +1,14 @@
 /**
- * The structured data of the catalog's page types, in the form `useDocumentMeta` takes (made on the
- * server only, with the shop's origin and media base).
+ * What a catalog page says about itself for structured data: plain data, declared by the page in
+ * the browser and on the server alike (`useDocumentMeta(..., { structured })`). Only the server
+ * build turns it into JSON-LD (server/structured-head.ts), so the browser never loads the builders.
  */
 import type { ProductDocument } from 'shared-contracts';
 import type { PriceList } from '../content/price-list';
-import type { PageExtras } from '../content/use-document-meta';
-import { breadcrumbJsonLd, productJsonLd } from './structured-data';
 
-type Crumb = { label: string; url: string };
+export type Crumb = { label: string; url: string };
 
-const trail = (crumbs: readonly Crumb[], origin: string) =>
-  breadcrumbJsonLd(crumbs.map((crumb) => ({ name: crumb.label, url: `${origin}${crumb.url}` })));
-
-/** A product page: Product (offers with price, currency and availability) and its breadcrumbs. */
-export function productPageData(product: ProductDocument, prices: PriceList | null, crumbs: readonly Crumb[]) {
-  return (({ origin, mediaBase }) => [
-    productJsonLd({ product, prices, url: `${origin}/product/${product.slug}`, mediaBase }),
-    trail(crumbs, origin),
-  ]) satisfies PageExtras['jsonLd'];
-}
-
-/** A collection or content page: its breadcrumbs. */
-export function breadcrumbData(crumbs: readonly Crumb[]) {
-  return (({ origin }) => (crumbs.length > 0 ? [trail(crumbs, origin)] : [])) satisfies PageExtras['jsonLd'];
-}
+export type StructuredPage =
+  | { kind: 'product'; product: ProductDocument; prices: PriceList | null; crumbs: readonly Crumb[] }
+  | { kind: 'breadcrumbs'; crumbs: readonly Crumb[] }
+  | { kind: 'organization' };
