@@ -65,9 +65,12 @@ export function routeOwner(routes, pathname) {
 const jsAssets = (entry) => entry?.assets?.js?.sync ?? [];
 const cssAssets = (entry) => entry?.assets?.css?.sync ?? [];
 
-/** A preload for one of a build's files: scripts and stylesheets. */
-function fileHint(href) {
-  return { rel: 'preload', as: href.endsWith('.css') ? 'style' : 'script', href };
+/**
+ * A preload for one of a build's files: scripts and stylesheets. `file` is where a published
+ * version's file is on this server's disk (a server-rendered page inlines its stylesheets).
+ */
+function fileHint(href, file) {
+  return { rel: 'preload', as: href.endsWith('.css') ? 'style' : 'script', href, file };
 }
 
 /**
@@ -87,7 +90,7 @@ function routeHints(versionDir, base, config, pathname) {
         // Encoded as the page's own client encodes it, so the page's call finds this response.
         href: config.apiBase + compile(call, { encode: encodeURIComponent })(matched.params),
       })),
-      ...(route.files ?? []).map((file) => fileHint(base + file)),
+      ...(route.files ?? []).map((file) => fileHint(base + file, path.join(versionDir, file))),
     ];
   }
   return [];
@@ -111,13 +114,24 @@ function ownerHints(owner, config, deployDir, shellShared, pathname) {
     ...page.filter((hint) => hint.as === 'fetch'),
     { rel: 'preload', as: 'fetch', href: remote.entry, crossorigin: true },
     { rel: 'preload', as: 'script', href: base + path.posix.join(entry.path, entry.name) },
-    ...[...jsAssets(app), ...ownShared.flatMap(jsAssets), ...cssAssets(app)].map((file) => fileHint(base + file)),
+    ...[...jsAssets(app), ...ownShared.flatMap(jsAssets), ...cssAssets(app)].map((file) =>
+      fileHint(base + file, path.join(versionDir, file)),
+    ),
     ...page.filter((hint) => hint.as !== 'fetch'),
   ];
 }
 
-function linkTag({ rel, as, href, crossorigin }) {
-  const attrs = [`rel="${rel}"`, as && `as="${as}"`, `href="${href}"`, crossorigin && 'crossorigin'].filter(Boolean);
+function linkTag({ rel, as, href, crossorigin, inlineStyle, fetchpriority }, nonce) {
+  if (inlineStyle !== undefined) {
+    return `<style${nonce ? ` nonce="${nonce}"` : ''} data-href="${href}">${inlineStyle}</style>`;
+  }
+  const attrs = [
+    `rel="${rel}"`,
+    as && `as="${as}"`,
+    `href="${href}"`,
+    crossorigin && 'crossorigin',
+    fetchpriority && `fetchpriority="${fetchpriority}"`,
+  ].filter(Boolean);
   return `<link ${attrs.join(' ')}>`;
 }
 
@@ -132,14 +146,40 @@ function withNonce(html, nonce) {
   return html.replace(/<(style|script)(?=[\s>])(?![^>]*\bsrc=)/g, `<$1 nonce="${nonce}"`);
 }
 
+/** Stylesheets up to this size are put in a server-rendered page rather than linked. */
+const INLINE_STYLE_MAX_BYTES = 32 * 1024;
+
+/** A published version's stylesheet as text, when it is small enough to inline (read once). */
+const inlineStyles = new Map();
+function inlineStyleOf(file) {
+  if (!file) return null;
+  if (!inlineStyles.has(file)) {
+    let text = null;
+    try {
+      text = fs.readFileSync(file, 'utf8');
+    } catch {
+      // not on this server's disk (a remote served from elsewhere): linked instead
+    }
+    inlineStyles.set(file, text && text.length <= INLINE_STYLE_MAX_BYTES && !text.includes('</') ? text : null);
+  }
+  return inlineStyles.get(file);
+}
+
 /**
- * A server-rendered page needs its owner's stylesheets before it paints (not merely preloaded) and
- * none of the data calls its page would make (the data is in the page).
+ * A server-rendered page needs its owner's stylesheets before it paints, and waiting for a
+ * stylesheet from the remote's origin (another connection) holds the first paint back: the small
+ * ones are inlined, marked with their address (`data-href`); a large one is linked. The page needs
+ * none of the data calls its page would make (the data is in the page), and its scripts are
+ * preloaded at low priority.
  */
 function forServerRenderedPage(hint) {
   if (hint.as === 'fetch' && !hint.href.endsWith('.json')) return null;
-  if (hint.as === 'style') return { rel: 'stylesheet', href: hint.href };
-  return hint;
+  // The page paints without its code: the code comes after what the paint needs (its stylesheet,
+  // its largest image), not before it.
+  if (hint.as === 'script') return { ...hint, fetchpriority: 'low' };
+  if (hint.as !== 'style') return hint;
+  const text = inlineStyleOf(hint.file);
+  return text === null ? { rel: 'stylesheet', href: hint.href } : { inlineStyle: text, href: hint.href };
 }
 
 /**
@@ -181,7 +221,7 @@ export function shellDocument({
     // A data block (type application/json): the browser never runs it, so CSP does not govern it;
     // `<` is escaped, so its text cannot close the element and start a script.
     `<script id="shop-runtime-config" type="application/json">${inlineJson(config)}</script>`,
-    ...unique.map(linkTag),
+    ...unique.map((hint) => linkTag(hint, nonce)),
   ].join('');
   const page = withNonce(indexHtml, nonce).replace('</head>', () => `${head}</head>`);
   const withChrome = chrome ? withServerChrome(page, chrome) : page;

@@ -9,6 +9,9 @@ import { createTestApp, type TestApp } from '../support/test-app';
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'halvorsen-media-'));
 mkdirSync(path.join(mediaDir, 'products'));
 writeFileSync(path.join(mediaDir, 'products', 'rifle.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// Artwork large enough to be worth compressing (a page's hero is often its largest paint).
+const artwork = `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h10v10H0z" fill="#222"/>'.repeat(200)}</svg>`;
+writeFileSync(path.join(mediaDir, 'products', 'hero.svg'), artwork);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,6 +28,22 @@ describe('/media/', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('image/svg+xml');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses text artwork for a browser that accepts it, and only the media', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/media/products/hero.svg',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.rawPayload.length).toBeLessThan(artwork.length / 4);
+    const plain = await t.app.inject({ method: 'GET', url: '/media/products/hero.svg' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(artwork);
+    const health = await t.app.inject({ method: 'GET', url: '/health', headers: { 'accept-encoding': 'br' } });
+    expect(health.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers 404 for a missing file and never leaves the folder', async () => {
