@@ -16,8 +16,8 @@ export interface RouteHint {
   path: string;
   /** The API calls (GET) the route's first page makes, with the route's parameters. */
   get: string[];
-  /** The webpackChunkName of the route's page module. */
-  page?: string;
+  /** The webpackChunkName of the route's page module (or of each module its first view needs). */
+  page?: string | string[];
   /** Written by the build: the page chunk group's files, relative to the build's root. */
   files?: string[];
 }
@@ -42,9 +42,13 @@ export function withPageFiles(hints: RouteHints, groups: ChunkGroups): RouteHint
     ...hints,
     routes: hints.routes.map((route) => {
       if (!route.page) return route;
-      const assets = groups[route.page]?.assets;
-      if (!assets) throw new Error(`route-hints: no chunk named "${route.page}" (route ${route.path})`);
-      return { ...route, files: assets.map((asset) => asset.name).filter((name) => /\.(js|css)$/.test(name)) };
+      const names = Array.isArray(route.page) ? route.page : [route.page];
+      const files = names.flatMap((name) => {
+        const assets = groups[name]?.assets;
+        if (!assets) throw new Error(`route-hints: no chunk named "${name}" (route ${route.path})`);
+        return assets.map((asset) => asset.name).filter((file) => /\.(js|css)$/.test(file));
+      });
+      return { ...route, files: [...new Set(files)] };
     }),
   };
 }

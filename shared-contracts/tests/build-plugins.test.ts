@@ -78,6 +78,23 @@ describe('route hints with page files', () => {
     ]);
   });
 
+  it('takes the files of every chunk a route names, each file once', () => {
+    const completed = withPageFiles(
+      { routes: [{ path: '/checkout', get: [], page: ['page-checkout', 'checkout-billing'] }] },
+      {
+        'page-checkout': { assets: [{ name: 'static/js/async/shared.1.js' }, { name: 'static/js/async/page.2.js' }] },
+        'checkout-billing': {
+          assets: [{ name: 'static/js/async/shared.1.js' }, { name: 'static/css/async/billing.3.css' }],
+        },
+      },
+    );
+    expect(completed.routes[0]?.files).toEqual([
+      'static/js/async/shared.1.js',
+      'static/js/async/page.2.js',
+      'static/css/async/billing.3.css',
+    ]);
+  });
+
   it('fails the build when a route names a chunk the build does not have', () => {
     expect(() => withPageFiles(hints, {})).toThrow('route-hints: no chunk named "page-home" (route /)');
   });

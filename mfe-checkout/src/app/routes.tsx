@@ -6,7 +6,8 @@
 import { lazy } from 'react';
 import { useCurrentLocation } from '../shared/location';
 
-const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage'));
+// Named: public/route-hints.json names these chunks, so the shell's server preloads them with the page.
+const CheckoutPage = lazy(() => import(/* webpackChunkName: "page-checkout" */ '../features/checkout/CheckoutPage'));
 const ConfirmationPage = lazy(() => import('../features/confirmation/ConfirmationPage'));
 
 /** `/checkout` (with or without a trailing slash). */

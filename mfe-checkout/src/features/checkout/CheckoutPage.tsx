@@ -34,7 +34,11 @@ import type { CheckoutForms, PrepareOutcome } from './prepare-payment';
 
 // The form (and its form library) only once there is a cart to check out: an empty cart or a
 // confirmation never loads it.
-const BillingStep = lazy(() => import('./components/BillingStep').then((m) => ({ default: m.BillingStep })));
+const BillingStep = lazy(() =>
+  import(/* webpackChunkName: "checkout-billing" */ './components/BillingStep').then((m) => ({
+    default: m.BillingStep,
+  })),
+);
 // Not needed to show the billing step, so a cold /checkout does not load them.
 const PaymentStep = lazy(() => import('./components/PaymentStep').then((m) => ({ default: m.PaymentStep })));
 const RestrictedItemsModal = lazy(() =>
