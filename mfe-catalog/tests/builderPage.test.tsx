@@ -5,25 +5,13 @@
 import { render } from '@testing-library/react';
 import { products } from 'api/testkit';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import BuilderPage from '../src/features/builder/BuilderPage';
 import { BUILDER_PRODUCT_SLUG } from '../src/features/builder/builder-product';
-import { clearFetchOnce } from '../src/shared/content/fetch-once';
-import { resetPrices } from '../src/shared/content/price-list';
+import { catalogApiForEachTest } from './helpers/catalogApi';
 import { priceRequests, wholeListRequests } from './helpers/priceRequests';
-import { type RealApi, startRealApi } from './helpers/realApi';
 
-let api: RealApi;
-beforeAll(async () => {
-  api = await startRealApi();
-}, 120_000);
-afterAll(() => api?.stop());
-beforeEach(() => {
-  api.pointClientHere();
-  api.forgetRequests();
-  clearFetchOnce();
-  resetPrices();
-});
+const api = catalogApiForEachTest();
 
 describe('3D builder page', () => {
   it("asks for the prices of the rifle's skus only, in one request after its document", async () => {

@@ -6,24 +6,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { productGroups, products } from 'api/testkit';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import CollectionPage from '../src/features/collection/CollectionPage';
-import { clearFetchOnce } from '../src/shared/content/fetch-once';
-import { resetPrices } from '../src/shared/content/price-list';
+import { catalogApiForEachTest } from './helpers/catalogApi';
 import { skusAsked, wholeListRequests } from './helpers/priceRequests';
-import { type RealApi, startRealApi } from './helpers/realApi';
 
-let api: RealApi;
-beforeAll(async () => {
-  api = await startRealApi();
-}, 120_000);
-afterAll(() => api?.stop());
-beforeEach(() => {
-  api.pointClientHere();
-  api.forgetRequests();
-  clearFetchOnce();
-  resetPrices();
-});
+const api = catalogApiForEachTest();
 
 /** A seeded collection and the titles of its products, in the collection's order. */
 function seededCollection(slug: string) {

@@ -7,27 +7,16 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { pages } from 'api/testkit';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { type FragmentModule, registerFragmentHost } from 'shared-contracts/kit/fragment-slot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import FaqPage from '../src/features/content-pages/FaqPage';
 import LimitedEditionPage from '../src/features/limited-edition/LimitedEditionPage';
 import SearchResultsPage from '../src/features/search/SearchResultsPage';
-import { clearFetchOnce } from '../src/shared/content/fetch-once';
-import { resetPrices } from '../src/shared/content/price-list';
 import { RichText } from '../src/shared/ui/RichText';
+import { catalogApiForEachTest } from './helpers/catalogApi';
 import { skusAsked, wholeListRequests } from './helpers/priceRequests';
-import { type RealApi, startRealApi } from './helpers/realApi';
 
-let api: RealApi;
-beforeAll(async () => {
-  api = await startRealApi();
-}, 120_000);
-afterAll(() => api?.stop());
-beforeEach(() => {
-  api.pointClientHere();
-  api.captcha.reachable();
-  api.forgetRequests();
-  clearFetchOnce();
-  resetPrices();
+const api = catalogApiForEachTest((real) => {
+  real.captcha.reachable();
   requested.length = 0;
 });
 

@@ -10,26 +10,13 @@ import { products } from 'api/testkit';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { addCartItem, type CartLinePayload, emptyGuestCart, notify, type ShopNotification } from 'shared-contracts';
 import { CAPTCHA_FAILED_MESSAGE } from 'shared-contracts/domain/limits';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import ProductPage from '../src/features/product/ProductPage';
-import { clearFetchOnce } from '../src/shared/content/fetch-once';
-import { resetPrices } from '../src/shared/content/price-list';
+import { catalogApiForEachTest } from './helpers/catalogApi';
 import { skusAsked, wholeListRequests } from './helpers/priceRequests';
-import { type RealApi, startRealApi } from './helpers/realApi';
 
-let api: RealApi;
 let unhandle: (() => void) | undefined;
-beforeAll(async () => {
-  api = await startRealApi();
-}, 120_000);
-afterAll(() => api?.stop());
-beforeEach(() => {
-  api.pointClientHere();
-  api.captcha.reachable();
-  api.forgetRequests();
-  clearFetchOnce();
-  resetPrices();
-});
+const api = catalogApiForEachTest((real) => real.captcha.reachable());
 afterEach(() => {
   unhandle?.();
   unhandle = undefined;

@@ -7,25 +7,13 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { pages } from 'api/testkit';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_COLLECTIONS, popularCollections } from '../src/features/search/popular-collections';
 import SearchResultsPage from '../src/features/search/SearchResultsPage';
 import { correctedSegments } from '../src/features/search/search-api';
-import { clearFetchOnce } from '../src/shared/content/fetch-once';
-import { resetPrices } from '../src/shared/content/price-list';
-import { type RealApi, startRealApi } from './helpers/realApi';
+import { catalogApiForEachTest } from './helpers/catalogApi';
 
-let api: RealApi;
-beforeAll(async () => {
-  api = await startRealApi();
-}, 120_000);
-afterAll(() => api?.stop());
-beforeEach(() => {
-  api.pointClientHere();
-  api.forgetRequests();
-  clearFetchOnce();
-  resetPrices();
-});
+const api = catalogApiForEachTest();
 
 function Where() {
   const location = useLocation();
