@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { renderReuse, withinBudget } from './render-reuse.mjs';
 
 /**
  * @param {{ distDir: string, budgetMs: number, cacheMs: number, log: { warn: Function } }} options
@@ -16,34 +17,19 @@ import { pathToFileURL } from 'node:url';
 export function createChromeRenderer({ distDir, budgetMs, cacheMs, log }) {
   const file = path.join(distDir, 'server', 'chrome.js');
   let mod = null;
-  let last = null;
+  const reuse = renderReuse({ reuseMs: cacheMs, maxEntries: 4 });
 
   const render = async (apiBase) => {
-    if (!fs.existsSync(file)) return null;
-    let timer;
+    if (!mod && !fs.existsSync(file)) return null;
     try {
       mod ??= await import(pathToFileURL(file).href);
-      const overBudget = new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`render exceeded its budget of ${budgetMs} ms`)), budgetMs);
-      });
-      const chrome = await Promise.race([mod.renderChrome({ apiBase }), overBudget]);
+      const chrome = await withinBudget(mod.renderChrome({ apiBase }), budgetMs);
       return { ...chrome, dataId: mod.CHROME_DATA_ELEMENT_ID };
     } catch (error) {
       log.warn({ err: error }, 'the header and footer could not be rendered on the server');
       return null;
-    } finally {
-      clearTimeout(timer);
     }
   };
 
-  return (apiBase) => {
-    if (last && last.apiBase === apiBase && Date.now() - last.at < cacheMs) return last.chrome;
-    const chrome = render(apiBase);
-    last = { apiBase, at: Date.now(), chrome };
-    chrome.then((result) => {
-      // A failed render is not reused: the next page tries again.
-      if (result === null && last?.chrome === chrome) last = null;
-    });
-    return chrome;
-  };
+  return (apiBase) => reuse(apiBase, () => render(apiBase));
 }

@@ -6,9 +6,8 @@
  * registry's current version (once per version: a published version never changes), asks its
  * container for `./server` and calls `renderPage`.
  *
- * A rendered page is kept for `cacheMs` (SERVER_RENDER_CACHE_MS, default 5 s, as long as the API
- * keeps its price list) per version and URL, and requests for the same page while it renders share
- * that one render: the pages are public (rendered as nobody), so a burst of visitors to one product
+ * A rendered page is reused for `cacheMs` (SERVER_RENDER_CACHE_MS, default 5 s, as long as the API
+ * keeps its price list) per version and URL (render-reuse.mjs): the pages are public (rendered as nobody), so a burst of visitors to one product
  * costs one render, and a publish or rollback (a new version) is never served from the cache.
  *
  * Nothing here may break a page: a remote without a server build, a build that cannot be loaded,
@@ -18,6 +17,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { renderReuse, withinBudget } from './render-reuse.mjs';
 
 const requireFile = createRequire(import.meta.url);
 
@@ -43,9 +43,6 @@ async function loadServerModule(build) {
   return mod;
 }
 
-/** At most this many rendered pages are kept; the oldest go first. */
-const MAX_CACHED_PAGES = 500;
-
 /**
  * @param {{ budgetMs: number, cacheMs?: number, log: { warn: Function } }} options
  * @returns {(input: { owner: string, build: ReturnType<typeof serverBuildOf>, url: string, apiBase: string, origin?: string }) => Promise<null | { html: string, data: object, head: object, status: number, serverDataId: string }>}
@@ -65,51 +62,26 @@ export function createServerRenderer({ budgetMs, cacheMs = 0, log }) {
     }
     return modules.get(build.key);
   };
-
-  /** Rendered pages (promises, so concurrent requests share a render) by version and URL. */
-  const pages = new Map();
-  const cached = (key, render) => {
-    const hit = pages.get(key);
-    if (hit && Date.now() - hit.at < cacheMs) return hit.page;
-    const page = render();
-    if (cacheMs > 0) {
-      pages.delete(key);
-      pages.set(key, { at: Date.now(), page });
-      if (pages.size > MAX_CACHED_PAGES) pages.delete(pages.keys().next().value);
-      // A failed render is not kept: the next request tries again.
-      page.then((result) => {
-        if (result === null && pages.get(key)?.page === page) pages.delete(key);
-      });
-    }
-    return page;
-  };
+  /** Rendered pages by version and URL. */
+  const reuse = renderReuse({ reuseMs: cacheMs });
 
   return function renderOnServer({ owner, build, url, apiBase, origin = '' }) {
     if (!build) return Promise.resolve(null);
-    return cached(`${build.key} ${apiBase} ${origin} ${url}`, () => render({ owner, build, url, apiBase, origin }));
+    return reuse(`${build.key} ${apiBase} ${origin} ${url}`, () => render({ owner, build, url, apiBase, origin }));
   };
 
   async function render({ owner, build, url, apiBase, origin }) {
     const controller = new AbortController();
-    let timer;
-    const overBudget = new Promise((_, reject) => {
-      timer = setTimeout(() => {
-        controller.abort();
-        reject(new Error(`render exceeded its budget of ${budgetMs} ms`));
-      }, budgetMs);
-    });
     try {
-      const mod = await Promise.race([moduleFor(build), overBudget]);
-      const page = await Promise.race([
-        mod.renderPage({ url, apiBase, origin, signal: controller.signal }),
-        overBudget,
-      ]);
-      return { ...page, serverDataId: mod.SERVER_DATA_ELEMENT_ID ?? `${owner}-server-data` };
+      const loadAndRender = async () => {
+        const mod = await moduleFor(build);
+        const page = await mod.renderPage({ url, apiBase, origin, signal: controller.signal });
+        return { ...page, serverDataId: mod.SERVER_DATA_ELEMENT_ID ?? `${owner}-server-data` };
+      };
+      return await withinBudget(loadAndRender(), budgetMs, () => controller.abort());
     } catch (error) {
       log.warn({ remote: build.key, url, err: error }, 'server render failed; the page is rendered in the browser');
       return null;
-    } finally {
-      clearTimeout(timer);
     }
   }
 }

@@ -9,12 +9,7 @@
  * And the shell's own header and footer (chrome-render.mjs), with the content they were rendered
  * with, in place of the header's boot bar and the empty footer.
  */
-
-const escapeHtml = (text) =>
-  String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
-
-/** JSON that is safe inside a <script> element (no `</script>`, no `<!--`). */
-const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+import { dataBlock, escapeHtml, inlineJson } from './html-text.mjs';
 
 function absolute(url, origin) {
   if (!url) return null;
@@ -66,7 +61,7 @@ export function withServerRender(page, { owner, rendered, origin, pathname }) {
   const [, resources = '', body = rendered.html] = rendered.html.match(/^((?:<link [^>]*>)*)([\s\S]*)$/) ?? [];
   html = html.replace('</head>', () => `${headTags({ head, origin, pathname })}${resources}</head>`);
   const app = `<div id="single-spa-application:${owner}" data-server-rendered="${owner}">${body}</div>`;
-  const data = `<script type="application/json" id="${escapeHtml(rendered.serverDataId)}">${inlineJson({ path: pathname, data: rendered.data })}</script>`;
+  const data = dataBlock(rendered.serverDataId, { path: pathname, data: rendered.data });
   return html
     .replace(/(<main id="shop-main"[^>]*>)(<\/main>)/, (_, open, close) => `${open}${app}${close}`)
     .replace(/<noscript>[^<]*<\/noscript>/, '')
@@ -78,7 +73,7 @@ export function withServerRender(page, { owner, rendered, origin, pathname }) {
  * @param {{ header: string, footer: string, data: object, dataId: string }} chrome
  */
 export function withServerChrome(page, chrome) {
-  const data = `<script type="application/json" id="${escapeHtml(chrome.dataId)}">${inlineJson(chrome.data)}</script>`;
+  const data = dataBlock(chrome.dataId, chrome.data);
   return page
     .replace(
       /<div id="shell-header">[\s\S]*?<\/div><\/div>(?=\s*<main)/,

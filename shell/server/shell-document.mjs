@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compile, match } from 'path-to-regexp';
 import { constructServerLayout } from 'single-spa-layout/server';
+import { inlineJson } from './html-text.mjs';
 import { withServerChrome, withServerRender } from './server-rendered-page.mjs';
 
 /** Route table applications that are not a remote's './app' page (see src/federation/remote-apps.ts). */
@@ -133,11 +134,6 @@ function linkTag({ rel, as, href, crossorigin, inlineStyle, fetchpriority }, non
     fetchpriority && `fetchpriority="${fetchpriority}"`,
   ].filter(Boolean);
   return `<link ${attrs.join(' ')}>`;
-}
-
-/** JSON that is safe inside a <script> element. */
-function inlineJson(value) {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /** Gives the page's inline <style> and <script> elements the page's CSP nonce (security-headers.mjs). */
