@@ -15,6 +15,7 @@ import { registerShopRemotes } from './federation/register-remotes';
 import { loadFragment } from './fragments/RemoteFragment';
 import { makeFallback } from './layout/applications';
 import { startLayout } from './layout/start-layout';
+import { serverPagePainted } from './lib/server-page-painted';
 import { scrollToTopOnRouteChange } from './routing/scroll-to-top';
 import { startSession } from './session/session-service';
 import { handleSignInWanted } from './session/sign-in-wanted';
@@ -31,6 +32,8 @@ trackPageViews();
 trackInactivity();
 scrollToTopOnRouteChange();
 
+// A server-rendered page is painted, its largest image included, before it is hydrated.
+await serverPagePainted();
 startSession();
 handleSignInWanted();
 renderChrome();

@@ -70,6 +70,26 @@ describe('analytics consent modal', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Accept' }));
   });
 
+  it('waits while the visitor is in checkout, and asks on the next page', async () => {
+    window.history.replaceState(null, '', '/checkout');
+    try {
+      loadConsent();
+      render(<ConsentHost />);
+      // The page has loaded and the browser is idle: the prompt would be there now.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      window.history.pushState(null, '', '/confirm');
+      act(() => void window.dispatchEvent(new Event('single-spa:routing-event')));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      window.history.pushState(null, '', '/collection/rifles');
+      act(() => void window.dispatchEvent(new Event('single-spa:routing-event')));
+      expect(await screen.findByRole('dialog', { name: 'Analytics cookies' })).toBeTruthy();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('keeps keyboard focus inside the dialog', async () => {
     loadConsent();
     render(<ConsentHost />);

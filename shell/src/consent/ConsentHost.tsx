@@ -2,6 +2,9 @@
  * Shows the consent modal only while the visitor has not answered; its code loads only then, and
  * only once the page has loaded and the browser is idle, so the prompt never competes with the
  * page's first paint (nothing is tracked before an answer anyway).
+ *
+ * Never over checkout: a visitor who is paying is not interrupted by a modal (and nothing of theirs
+ * is tracked meanwhile). The prompt waits until they are on any other page of the shop.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterPageLoad } from '../lib/after-page-load';
@@ -10,8 +13,22 @@ import { consent } from './consent-store';
 
 const ConsentModal = lazy(() => import('./ConsentModal'));
 
+/** The checkout's routes (route-table.html): its two steps and the confirmation. */
+const PAYING_PATHS = /^\/(checkout|confirm)(\/|$)/;
+
+function usePaying(): boolean {
+  const [paying, setPaying] = useState(() => PAYING_PATHS.test(window.location.pathname));
+  useEffect(() => {
+    const onRoute = () => setPaying(PAYING_PATHS.test(window.location.pathname));
+    window.addEventListener('single-spa:routing-event', onRoute);
+    return () => window.removeEventListener('single-spa:routing-event', onRoute);
+  }, []);
+  return paying;
+}
+
 export function ConsentHost() {
   const answer = useStore(consent);
+  const paying = usePaying();
   const [pageLoaded, setPageLoaded] = useState(false);
   useEffect(() => {
     let alive = true;
@@ -20,7 +37,7 @@ export function ConsentHost() {
       alive = false;
     };
   }, []);
-  if (answer || !pageLoaded) return null;
+  if (answer || !pageLoaded || paying) return null;
   return (
     <Suspense fallback={null}>
       <ConsentModal />
