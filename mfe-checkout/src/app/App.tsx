@@ -6,11 +6,26 @@ import { cartLoadedAtom, cartStore } from '../shared/cart-store';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { CheckoutRoutes } from './routes';
 
+/**
+ * The './cart' fragment normally loads the cart first; opened on its own (a visitor arriving on
+ * /checkout), this app reads it itself, once at a time.
+ */
+let reading: Promise<unknown> | null = null;
+function readCartUnlessLoaded(): void {
+  if (reading || cartStore.get(cartLoadedAtom)) return;
+  reading = refreshCart()
+    .catch(() => undefined)
+    .finally(() => {
+      reading = null;
+    });
+}
+
+// Evaluated when the shell first asks for './app': the cart is on its way while the page's code
+// loads and renders, not one round trip after the app has mounted.
+readCartUnlessLoaded();
+
 export function App() {
-  useEffect(() => {
-    // The './cart' fragment normally loads the cart first; opened on its own, this app reads it itself.
-    if (!cartStore.get(cartLoadedAtom)) refreshCart().catch(() => undefined);
-  }, []);
+  useEffect(readCartUnlessLoaded, []);
 
   return (
     <Provider store={cartStore}>
