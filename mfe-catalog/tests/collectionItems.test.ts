@@ -13,7 +13,12 @@ import {
 } from '../src/features/collection/collection-items';
 import { cartLineFromItem } from '../src/features/collection/quick-add';
 import { finalPrice } from '../src/shared/content/price';
-import { type CollectionItem, noVariants, toCollectionItem } from '../src/shared/products/collection-item';
+import {
+  type CollectionItem,
+  noVariants,
+  toCardProduct,
+  toCollectionItem,
+} from '../src/shared/products/collection-item';
 import { prices, product, rifle } from './fixtures';
 
 const cap = toCollectionItem(
@@ -98,6 +103,15 @@ describe('toCollectionItem', () => {
       restrictedStates: ['CA'],
       restrictedZips: ['10001'],
     });
+  });
+
+  it('reads nothing of a product that a collection does not keep (toCardProduct)', () => {
+    for (const doc of [product(), rifle()]) {
+      const card = toCardProduct(doc);
+      expect(toCollectionItem(card, prices)).toEqual(toCollectionItem(doc, prices));
+      // The collection's copy is a fraction of the document (no sku images, texts or manuals).
+      expect(JSON.stringify(card).length).toBeLessThan(JSON.stringify(doc).length / 2);
+    }
   });
 
   it('has no price when the price list lacks the sku', () => {

@@ -1,9 +1,15 @@
 import { ApiCallError, apiCall, type ProductGroupWithProducts } from 'shared-contracts';
 import { fetchOnce } from '../../shared/content/fetch-once';
 import { type Resource, useResource } from '../../shared/content/use-resource';
+import { type CardProduct, toCardProduct } from '../../shared/products/collection-item';
+
+/** A collection as its page shows it: each product as a card reads it (collection-item.ts). */
+export interface CollectionView extends Omit<ProductGroupWithProducts, 'products'> {
+  products: CardProduct[];
+}
 
 /** A collection with its products; null when there is no such collection (404). */
-async function loadCollection(slug: string): Promise<ProductGroupWithProducts | null> {
+async function loadCollection(slug: string): Promise<CollectionView | null> {
   try {
     const answer = await apiCall<{ data: ProductGroupWithProducts }>(
       `/strapi/product-groups/${encodeURIComponent(slug)}`,
@@ -13,7 +19,8 @@ async function loadCollection(slug: string): Promise<ProductGroupWithProducts | 
     );
     const group = answer.data;
     // Tolerate an answer whose products were not expanded: slugs alone cannot be shown as cards.
-    return { ...group, products: (group.products ?? []).filter((p) => typeof p === 'object' && p !== null) };
+    const products = (group.products ?? []).filter((p) => typeof p === 'object' && p !== null);
+    return { ...group, products: products.map(toCardProduct) };
   } catch (error) {
     if (error instanceof ApiCallError && error.status === 404) return null;
     throw error;
@@ -23,10 +30,10 @@ async function loadCollection(slug: string): Promise<ProductGroupWithProducts | 
 const keyOf = (slug: string) => `collection:${slug.toLowerCase()}`;
 
 /** Starts (or joins) the load the collection page will read, e.g. before its code has arrived. */
-export function getCollection(slug: string): Promise<ProductGroupWithProducts | null> {
+export function getCollection(slug: string): Promise<CollectionView | null> {
   return fetchOnce(keyOf(slug), () => loadCollection(slug)).catch(() => null);
 }
 
-export function useCollection(slug: string): Resource<ProductGroupWithProducts | null> {
-  return useResource<ProductGroupWithProducts | null>(keyOf(slug), () => loadCollection(slug), null);
+export function useCollection(slug: string): Resource<CollectionView | null> {
+  return useResource<CollectionView | null>(keyOf(slug), () => loadCollection(slug), null);
 }

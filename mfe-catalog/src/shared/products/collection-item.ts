@@ -40,7 +40,41 @@ export interface CollectionItem {
   restrictedZips: string[];
 }
 
-export function noVariants(product: Pick<ProductDocument, 'skus'>): boolean {
+type Sku = ProductDocument['skus'][number];
+
+/**
+ * What a card reads of a product document. A collection keeps only this of each of its products:
+ * a product's full document (every sku's images, texts, manuals) is many times larger, and a
+ * server-rendered collection carries its data in the page.
+ */
+export interface CardProduct
+  extends Pick<
+    ProductDocument,
+    'documentId' | 'title' | 'subtitle' | 'slug' | 'image' | 'ffl_item' | 'receiver_item' | 'tags' | 'filter_values'
+  > {
+  skus: Array<Pick<Sku, 'sku' | 'restricted_states' | 'restricted_zips'>>;
+}
+
+export function toCardProduct(product: ProductDocument): CardProduct {
+  return {
+    documentId: product.documentId,
+    title: product.title,
+    subtitle: product.subtitle,
+    slug: product.slug,
+    image: product.image,
+    ffl_item: product.ffl_item,
+    receiver_item: product.receiver_item,
+    tags: product.tags,
+    filter_values: product.filter_values,
+    skus: product.skus.map(({ sku, restricted_states, restricted_zips }) => ({
+      sku,
+      restricted_states,
+      restricted_zips,
+    })),
+  };
+}
+
+export function noVariants(product: { skus: unknown[] }): boolean {
   return product.skus.length === 1;
 }
 
@@ -48,7 +82,7 @@ export function productUrl(slug: string): string {
   return `/product/${encodeURIComponent(slug)}`;
 }
 
-export function toCollectionItem(product: ProductDocument, prices: PriceList | null): CollectionItem {
+export function toCollectionItem(product: CardProduct, prices: PriceList | null): CollectionItem {
   const priced = product.skus
     .map((sku) => ({ sku, row: prices?.[sku.sku] }))
     .filter((entry): entry is { sku: (typeof product.skus)[number]; row: PriceRow } => entry.row !== undefined);
