@@ -17,10 +17,10 @@ export default mergeRsbuildConfig(
       chunkSplit: {
         strategy: 'split-by-experience',
         forceSplitting: {
-          // Both exposed apps use single-spa-react, the kit's crash view and the cart store and its
+          // Both exposed apps use the kit's lifecycles and crash view and the cart store and its
           // calls; on /checkout both load, so they share one chunk instead of carrying a copy each.
           'checkout-lifecycle':
-            /node_modules[\\/](\.pnpm[\\/])?single-spa-react|shared-contracts[\\/]src[\\/]kit[\\/]crash-view|[\\/]src[\\/]shared[\\/](cart-api|cart-actions|cart-store|analytics)\.ts$/,
+            /shared-contracts[\\/]src[\\/]kit[\\/](react-lifecycles|crash-view)|[\\/]src[\\/]shared[\\/](cart-api|cart-actions|cart-store|analytics)\.ts$/,
           // The shared schemas (and their form resolver) are fetched on demand by several parts of
           // the checkout (form checks, Next, payment step): one chunk, not a copy in each part.
           'checkout-schemas':

@@ -1,15 +1,11 @@
-import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { withTransitionRoots } from 'shared-contracts';
 import { AppCrash } from 'shared-contracts/kit/crash-view';
-import singleSpaReact from 'single-spa-react';
+import { reactLifecycles } from 'shared-contracts/kit/react-lifecycles';
 import { App } from './app/App';
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient: withTransitionRoots(ReactDOMClient),
+export const { bootstrap, mount, unmount } = reactLifecycles({
+  client: withTransitionRoots(ReactDOMClient),
   rootComponent: App,
-  errorBoundary: (err: Error) => <AppCrash remote="account" error={err} />,
+  errorView: (err) => <AppCrash remote="account" error={err} />,
 });
-
-export const { bootstrap, mount, unmount } = lifecycles;

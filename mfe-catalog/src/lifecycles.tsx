@@ -1,8 +1,7 @@
-import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { withTransitionRoots } from 'shared-contracts';
+import { reactLifecycles } from 'shared-contracts/kit/react-lifecycles';
 import { hydrateFirstMount, readEmbeddedData } from 'shared-contracts/kit/server-render';
-import singleSpaReact from 'single-spa-react';
 import { App } from './app/App';
 import { LazyAppCrash } from './app/LazyAppCrash';
 import { prefetchFirstPage } from './app/route-prefetch';
@@ -15,15 +14,12 @@ const embedded = readEmbeddedData('catalog', window.location.pathname);
 if (embedded) seedOnce(embedded.data);
 const { client, renderType } = hydrateFirstMount('catalog', withTransitionRoots(ReactDOMClient), embedded);
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient: client,
+export const { bootstrap, mount, unmount } = reactLifecycles({
+  client,
   rootComponent: App,
-  errorBoundary: (error: Error) => <LazyAppCrash error={error} />,
+  errorView: (error) => <LazyAppCrash error={error} />,
   renderType,
 });
-
-export const { bootstrap, mount, unmount } = lifecycles;
 
 // Evaluated when the shell first asks for './app': start the page's code (and, unless the page
 // came with its data, the page's data) now.

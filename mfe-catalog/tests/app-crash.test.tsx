@@ -1,5 +1,5 @@
 /**
- * The catalog's crash view (single-spa-react's errorBoundary): the shared kit's AppCrash, loaded
+ * The catalog's crash view (its lifecycles' errorView): the shared kit's AppCrash, loaded
  * only when a crash happens; the plain title and message when even that code cannot be loaded.
  */
 import { render, screen, waitFor } from '@testing-library/react';

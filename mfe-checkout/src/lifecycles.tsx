@@ -1,16 +1,12 @@
 /** './app': the checkout routes (/checkout and /confirm/:orderId) as single-spa lifecycles. */
-import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { withTransitionRoots } from 'shared-contracts';
 import { AppCrash } from 'shared-contracts/kit/crash-view';
-import singleSpaReact from 'single-spa-react';
+import { reactLifecycles } from 'shared-contracts/kit/react-lifecycles';
 import { App } from './app/App';
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient: withTransitionRoots(ReactDOMClient),
+export const { bootstrap, mount, unmount } = reactLifecycles({
+  client: withTransitionRoots(ReactDOMClient),
   rootComponent: App,
-  errorBoundary: (error: Error) => <AppCrash remote="checkout" error={error} />,
+  errorView: (error) => <AppCrash remote="checkout" error={error} />,
 });
-
-export const { bootstrap, mount, unmount } = lifecycles;

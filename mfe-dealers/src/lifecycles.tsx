@@ -1,9 +1,8 @@
-import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { withTransitionRoots } from 'shared-contracts';
 import { AppCrash } from 'shared-contracts/kit/crash-view';
+import { reactLifecycles } from 'shared-contracts/kit/react-lifecycles';
 import { hydrateFirstMount, readEmbeddedData } from 'shared-contracts/kit/server-render';
-import singleSpaReact from 'single-spa-react';
 import { App } from './app/App';
 import { seedPageContent } from './shared/content/use-page-content';
 
@@ -13,12 +12,9 @@ const embedded = readEmbeddedData('dealers', window.location.pathname);
 if (embedded) seedPageContent(embedded.data);
 const { client, renderType } = hydrateFirstMount('dealers', withTransitionRoots(ReactDOMClient), embedded);
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient: client,
+export const { bootstrap, mount, unmount } = reactLifecycles({
+  client,
   rootComponent: App,
-  errorBoundary: (err: Error) => <AppCrash remote="dealers" error={err} />,
+  errorView: (err) => <AppCrash remote="dealers" error={err} />,
   renderType,
 });
-
-export const { bootstrap, mount, unmount } = lifecycles;

@@ -1,5 +1,5 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describeAppError } from '../src/error/describe-error';
 import { ERROR_TITLE, ErrorPanel } from '../src/error/ErrorPanel';
@@ -17,6 +17,9 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 afterEach(() => vi.useRealTimers());
+
+// Lifecycles are called as single-spa calls them, outside React's act(): a mount resolves once
+// React has committed the screen (inside act it would wait for act to end, and act for it).
 
 const origin = {} as ModuleFederation;
 
@@ -103,14 +106,10 @@ describe('errorLoadRemote fallback (layer 2)', () => {
     const element = document.createElement('div');
     element.id = 'single-spa-application:dealers';
     document.body.append(element);
-    await act(async () => {
-      await (fallback.mount as (p: object) => Promise<void>)({ name: 'dealers' });
-    });
+    await (fallback.mount as (p: object) => Promise<void>)({ name: 'dealers' });
     expect(element.textContent).toContain(ERROR_TITLE);
     expect(element.textContent).toContain("Failed to load remote 'dealers'");
-    await act(async () => {
-      await (fallback.unmount as (p: object) => Promise<void>)({ name: 'dealers' });
-    });
+    await (fallback.unmount as (p: object) => Promise<void>)({ name: 'dealers' });
     expect(element.textContent).toBe('');
     element.remove();
   });
@@ -138,25 +137,25 @@ describe('a remote that comes back', () => {
     expect(isFallback(fallback)).toBe(true);
 
     // Right after the failed load: the panel, no new attempt.
-    await act(() => lifecycle(fallback.mount)(props));
+    await lifecycle(fallback.mount)(props);
     expect(load).not.toHaveBeenCalled();
     expect(element.textContent).toContain("Failed to load remote 'dealers'");
-    await act(() => lifecycle(fallback.unmount)(props));
+    await lifecycle(fallback.unmount)(props);
 
     // Still down on the next visit: asked again, panel again.
-    await act(() => lifecycle(fallback.mount)(props));
+    await lifecycle(fallback.mount)(props);
     expect(load).toHaveBeenCalledTimes(1);
     expect(element.textContent).toContain('Unexpected Application Error!');
-    await act(() => lifecycle(fallback.unmount)(props));
+    await lifecycle(fallback.unmount)(props);
 
     // Back up: the real application is bootstrapped once and mounted in the same place.
-    await act(() => lifecycle(fallback.mount)(props));
+    await lifecycle(fallback.mount)(props);
     expect(real.bootstrap).toHaveBeenCalledTimes(1);
     expect(real.mount).toHaveBeenCalledTimes(1);
     expect(element.textContent).toBe('');
-    await act(() => lifecycle(fallback.unmount)(props));
+    await lifecycle(fallback.unmount)(props);
     expect(real.unmount).toHaveBeenCalledTimes(1);
-    await act(() => lifecycle(fallback.mount)(props));
+    await lifecycle(fallback.mount)(props);
     expect(load).toHaveBeenCalledTimes(2);
     expect(real.bootstrap).toHaveBeenCalledTimes(1);
     expect(real.mount).toHaveBeenCalledTimes(2);
@@ -179,9 +178,7 @@ describe('error boundary (layer 3)', () => {
     const element = document.createElement('div');
     document.body.append(element);
     const error = new Error("application 'account' died in status NOT_MOUNTED: Cannot read properties of undefined");
-    await act(async () => {
-      await (errorPanelParcel.mount as (p: object) => Promise<void>)({ domElement: element, error });
-    });
+    await (errorPanelParcel.mount as (p: object) => Promise<void>)({ domElement: element, error });
     expect(element.textContent).toContain('Unexpected Application Error!');
     expect(element.textContent).toContain('Cannot read properties of undefined');
     expect(element.textContent).not.toContain('died in status');
@@ -217,15 +214,11 @@ describe('error boundary (layer 3)', () => {
     const element = document.createElement('div');
     element.id = 'single-spa-application:shell-not-found';
     document.body.append(element);
-    await act(async () => {
-      await (lifecycles.mount as (p: object) => Promise<void>)({ name: 'shell-not-found' });
-    });
+    await (lifecycles.mount as (p: object) => Promise<void>)({ name: 'shell-not-found' });
     await waitFor(() => expect(element.textContent).toContain('Off the map'));
     expect(element.querySelector('a[href="/"]')?.textContent).toBe('Back to home');
     expect(element.textContent).toContain('Browse collections');
-    await act(async () => {
-      await (lifecycles.unmount as (p: object) => Promise<void>)({ name: 'shell-not-found' });
-    });
+    await (lifecycles.unmount as (p: object) => Promise<void>)({ name: 'shell-not-found' });
     element.remove();
   });
 });

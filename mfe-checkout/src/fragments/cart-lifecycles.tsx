@@ -2,32 +2,29 @@
  * './cart': the single-spa application the shell mounts outside every route. Mounting starts the
  * cart service (command handlers, auth listener, cartState) before the drawer renders.
  */
-import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { withTransitionRoots } from 'shared-contracts';
 import { AppCrash } from 'shared-contracts/kit/crash-view';
-import singleSpaReact from 'single-spa-react';
+import { type MountProps, reactLifecycles } from 'shared-contracts/kit/react-lifecycles';
 import { startCartService } from '../features/cart/cart-service';
 import { CartApp } from './CartApp';
 
-const react = singleSpaReact({
-  React,
-  ReactDOMClient: withTransitionRoots(ReactDOMClient),
+const react = reactLifecycles({
+  client: withTransitionRoots(ReactDOMClient),
   rootComponent: CartApp,
-  errorBoundary: (error: Error) => <AppCrash remote="checkout" error={error} />,
+  errorView: (error) => <AppCrash remote="checkout" error={error} />,
 });
 
-type Props = Parameters<typeof react.mount>[0];
 let stopService: (() => void) | undefined;
 
 export const bootstrap = react.bootstrap;
 
-export function mount(props: Props) {
+export function mount(props: MountProps) {
   stopService ??= startCartService();
   return react.mount(props);
 }
 
-export function unmount(props: Props) {
+export function unmount(props: MountProps) {
   stopService?.();
   stopService = undefined;
   return react.unmount(props);

@@ -1,9 +1,9 @@
 /**
- * What a remote shows when it throws while rendering (single-spa-react's `errorBoundary`): the
+ * What a remote shows when it throws while rendering (the kit lifecycles' `errorView`): the
  * shop's 'Unexpected Application Error!' with the status or message. Only that remote's area is
  * replaced; the shell and the other remotes keep working.
  *
- *   errorBoundary: (error: Error) => <AppCrash remote="account" error={error} />
+ *   errorView: (error) => <AppCrash remote="account" error={error} />
  */
 import { useEffect, useRef } from 'react';
 import styles from './crash-view/AppCrash.module.css';

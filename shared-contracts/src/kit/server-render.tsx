@@ -105,8 +105,8 @@ export function readEmbeddedData(remote: string, pathname: string): EmbeddedServ
 }
 
 /**
- * For a remote's single-spa-react lifecycles: the first mount hydrates the HTML the shell's server
- * put in the remote's element (`data-server-rendered="<remote>"`) when the page came with its data;
+ * For a remote's lifecycles (`shared-contracts/kit/react-lifecycles`: its `client` and
+ * `renderType`): the first mount hydrates the HTML the shell's server put in the remote's element (`data-server-rendered="<remote>"`) when the page came with its data;
  * every later mount renders afresh. A hydration React has to recover from is logged with the
  * component it happened in.
  */

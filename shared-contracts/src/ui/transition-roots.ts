@@ -2,8 +2,8 @@
  * React roots whose renders are transitions. A root's first render (a whole page, the header)
  * would otherwise run as one long task; as a transition React renders it in ~5 ms slices and lets
  * the browser paint, take input and start requests between them (TBT on a cold load). Used by the
- * shell's own roots and by every remote's single-spa lifecycles (`singleSpaReact({ ReactDOMClient:
- * withTransitionRoots(ReactDOMClient) })`).
+ * shell's own roots and by every remote's single-spa lifecycles (`reactLifecycles({ client:
+ * withTransitionRoots(ReactDOMClient), ... })` from `shared-contracts/kit/react-lifecycles`).
  */
 import { type ReactNode, startTransition } from 'react';
 

@@ -1,5 +1,9 @@
-/** Layer 3 of the failure recipe inside React: a crash below renders `fallback` and is logged. */
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+/**
+ * Layer 3 of the failure recipe inside React: a crash below renders `fallback` and is logged. The
+ * boundary is the kit's (`shared-contracts/kit/react-lifecycles`), with the shell's log line.
+ */
+import type { ErrorInfo, ReactNode } from 'react';
+import { ErrorBoundary as KitErrorBoundary } from 'shared-contracts/kit/react-lifecycles';
 
 export interface ErrorBoundaryProps {
   /** Who is inside, for the log line. */
@@ -8,19 +12,15 @@ export interface ErrorBoundaryProps {
   children: ReactNode;
 }
 
-export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: unknown; failed: boolean }> {
-  override state = { error: null as unknown, failed: false };
+export function logCaught(label: string, error: unknown, info: ErrorInfo): void {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`[shell] ${label} failed: ${message}`, info.componentStack ?? '');
+}
 
-  static getDerivedStateFromError(error: unknown) {
-    return { error, failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`[shell] ${this.props.label} failed: ${message}`, info.componentStack ?? '');
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
-  }
+export function ErrorBoundary({ label, fallback, children }: ErrorBoundaryProps) {
+  return (
+    <KitErrorBoundary fallback={fallback} onError={(error, info) => logCaught(label, error, info)}>
+      {children}
+    </KitErrorBoundary>
+  );
 }
