@@ -13,12 +13,8 @@ import {
 } from '../src/features/collection/collection-items';
 import { cartLineFromItem } from '../src/features/collection/quick-add';
 import { finalPrice } from '../src/shared/content/price';
-import {
-  type CollectionItem,
-  noVariants,
-  toCardProduct,
-  toCollectionItem,
-} from '../src/shared/products/collection-item';
+import { toCardProduct } from '../src/shared/products/card-product';
+import { type CollectionItem, noVariants, toCollectionItem } from '../src/shared/products/collection-item';
 import { prices, product, rifle } from './fixtures';
 
 const cap = toCollectionItem(

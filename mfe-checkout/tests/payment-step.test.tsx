@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { STATE_TAX_RULES } from 'api/testkit';
-import { CHECKOUT_FORM_KEYS, decodeTestToken } from 'shared-contracts';
+import { CHECKOUT_FORM_KEYS } from 'shared-contracts';
+import { decodeTestToken } from 'shared-contracts/payments/test-token';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   type BillingValues,

@@ -11,12 +11,11 @@ import {
   type Cart,
   type CartLinePayload,
   type CheckoutSubmitResponse,
-  COUNTRY,
-  encodeTestToken,
   type Order,
   SESSION_KEYS,
-  stateName,
 } from 'shared-contracts';
+import { COUNTRY, stateName } from 'shared-contracts/domain/us-states';
+import { encodeTestToken } from 'shared-contracts/payments/test-token';
 import { type BillingForm, type DealerInfo, toCustomerInfo } from 'shared-contracts/schemas/checkout';
 import { BILLING_DEFAULTS } from '../../src/features/checkout/form-defaults';
 import type { SeedSku } from './seed-products';

@@ -1,7 +1,7 @@
 import { ApiCallError, apiCall, type ProductGroupWithProducts } from 'shared-contracts';
 import { fetchOnce } from '../../shared/content/fetch-once';
 import { type Resource, useResource } from '../../shared/content/use-resource';
-import { type CardProduct, toCardProduct } from '../../shared/products/collection-item';
+import { type CardProduct, toCardProduct } from '../../shared/products/card-product';
 
 /** A collection as its page shows it: each product as a card reads it (collection-item.ts). */
 export interface CollectionView extends Omit<ProductGroupWithProducts, 'products'> {

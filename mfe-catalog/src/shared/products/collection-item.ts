@@ -3,10 +3,10 @@
  * what a card needs. Collections, related products and quick add all read products this way.
  * Pure functions only, so every rule here is tested without a browser.
  */
-import type { ProductDocument } from 'shared-contracts';
 import { finalPrice, isDiscounted } from '../content/price';
 import type { PriceList, PriceRow } from '../content/price-list';
 import type { ProductCardModel } from '../ui/ProductCard';
+import type { CardProduct } from './card-product';
 
 export interface FilterTag {
   category: string;
@@ -38,40 +38,6 @@ export interface CollectionItem {
   filterTags: FilterTag[];
   restrictedStates: string[];
   restrictedZips: string[];
-}
-
-type Sku = ProductDocument['skus'][number];
-
-/**
- * What a card reads of a product document. A collection keeps only this of each of its products:
- * a product's full document (every sku's images, texts, manuals) is many times larger, and a
- * server-rendered collection carries its data in the page.
- */
-export interface CardProduct
-  extends Pick<
-    ProductDocument,
-    'documentId' | 'title' | 'subtitle' | 'slug' | 'image' | 'ffl_item' | 'receiver_item' | 'tags' | 'filter_values'
-  > {
-  skus: Array<Pick<Sku, 'sku' | 'restricted_states' | 'restricted_zips'>>;
-}
-
-export function toCardProduct(product: ProductDocument): CardProduct {
-  return {
-    documentId: product.documentId,
-    title: product.title,
-    subtitle: product.subtitle,
-    slug: product.slug,
-    image: product.image,
-    ffl_item: product.ffl_item,
-    receiver_item: product.receiver_item,
-    tags: product.tags,
-    filter_values: product.filter_values,
-    skus: product.skus.map(({ sku, restricted_states, restricted_zips }) => ({
-      sku,
-      restricted_states,
-      restricted_zips,
-    })),
-  };
 }
 
 export function noVariants(product: { skus: unknown[] }): boolean {

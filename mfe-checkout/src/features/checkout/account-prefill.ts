@@ -3,8 +3,9 @@
  * prefill the form. Only empty fields are filled, so whatever the shopper typed (or the form kept
  * from earlier in this session) wins. Read only for a signed-in shopper, after the form shows.
  */
-import { apiCall, isUsStateCode } from 'shared-contracts';
+import { apiCall } from 'shared-contracts';
 import type { AccountAddress, Profile } from 'shared-contracts/api/account';
+import { isUsStateCode } from 'shared-contracts/domain/us-states';
 import type { BillingForm } from 'shared-contracts/schemas/checkout';
 
 const street = (address: AccountAddress) =>

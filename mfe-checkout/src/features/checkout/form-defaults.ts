@@ -3,7 +3,7 @@
  * in this session (session storage) and, signed in, the account e-mail. Kept apart from the form
  * components so the page can check stored forms without loading the form code.
  */
-import { COUNTRY } from 'shared-contracts';
+import { COUNTRY } from 'shared-contracts/domain/us-states';
 import type { BillingForm, DealerInfo } from 'shared-contracts/schemas/checkout';
 import { readStoredForm } from './form-storage';
 

@@ -3,7 +3,8 @@
  * caller), the restricted-items check passes, the cart has items and the compute call answers
  * items. The compute call prices the cart for the address and shipping method.
  */
-import { type Cart, type CartItem, COUNTRY, type ComputeCartRequest, stateName } from 'shared-contracts';
+import type { Cart, CartItem, ComputeCartRequest } from 'shared-contracts';
+import { COUNTRY, stateName } from 'shared-contracts/domain/us-states';
 import type { BillingForm, DealerInfo } from 'shared-contracts/schemas/checkout';
 import { hasOnlyFflItems } from './cart-kind';
 import { computeCart, restrictedItemIdsOf } from './checkout-api';

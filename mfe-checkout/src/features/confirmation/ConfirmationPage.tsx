@@ -12,8 +12,8 @@ import {
   handleLinkClick,
   mediaUrl,
   type Order,
-  stateName,
 } from 'shared-contracts';
+import { stateName } from 'shared-contracts/domain/us-states';
 
 import { button } from 'shared-contracts/kit/buttons';
 import { PageLoading } from '../../shared/ui/PageLoading';

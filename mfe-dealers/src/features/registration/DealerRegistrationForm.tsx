@@ -1,7 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useCallback, useRef, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { COUNTRY, US_STATES } from 'shared-contracts';
+import { COUNTRY, US_STATES } from 'shared-contracts/domain/us-states';
 import { button } from 'shared-contracts/kit/buttons';
 import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
 import { serverMessage } from 'shared-contracts/kit/field-errors';

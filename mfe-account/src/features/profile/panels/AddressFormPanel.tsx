@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { COUNTRY, notify, US_STATES } from 'shared-contracts';
+import { notify } from 'shared-contracts';
 import type { AccountAddress, Profile } from 'shared-contracts/api/account';
+import { COUNTRY, US_STATES } from 'shared-contracts/domain/us-states';
 import { button } from 'shared-contracts/kit/buttons';
 import { serverMessage } from 'shared-contracts/kit/field-errors';
 import { ADDRESS_LABELS, addressSchema, DEFAULT_ADDRESS_COUNTRY } from 'shared-contracts/schemas/account';

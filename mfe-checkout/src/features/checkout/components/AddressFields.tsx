@@ -1,7 +1,7 @@
 /** The name-and-address block used for the billing and the shipping address. */
 
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { COUNTRY, US_STATES } from 'shared-contracts';
+import { COUNTRY, US_STATES } from 'shared-contracts/domain/us-states';
 import type { BillingForm } from 'shared-contracts/schemas/checkout';
 import { BILLING_LABELS } from '../field-labels';
 import { formatUsPhone } from '../phone';

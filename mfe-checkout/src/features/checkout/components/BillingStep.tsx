@@ -4,8 +4,9 @@
  */
 import { type ComponentType, type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
-import { type Cart, type CartItem, COUNTRY, handleLinkClick, notify } from 'shared-contracts';
+import { type Cart, type CartItem, handleLinkClick, notify } from 'shared-contracts';
 import type { DealerLocation } from 'shared-contracts/api/dealers';
+import { COUNTRY } from 'shared-contracts/domain/us-states';
 import { button } from 'shared-contracts/kit/buttons';
 import type { FragmentSlotProps } from 'shared-contracts/kit/fragment-slot';
 import type { BillingForm, DealerInfo } from 'shared-contracts/schemas/checkout';

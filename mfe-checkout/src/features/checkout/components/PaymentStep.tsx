@@ -5,7 +5,8 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { type MouseEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type Cart, stateName } from 'shared-contracts';
+import type { Cart } from 'shared-contracts';
+import { stateName } from 'shared-contracts/domain/us-states';
 import { button } from 'shared-contracts/kit/buttons';
 import { type CardForm, cardFormSchema } from 'shared-contracts/schemas/checkout';
 import { hasOnlyFflItems } from '../cart-kind';

@@ -4,7 +4,7 @@
  * number: `test_tok.<base64url JSON { last4, brand, zip }>` (shared-contracts/payments/test-token),
  * from which the API's TestGateway decides (brand + last4 approve, billing zip 46282 declines).
  */
-import { encodeTestToken, SANDBOX_TEST_CARDS } from 'shared-contracts';
+import { encodeTestToken, SANDBOX_TEST_CARDS } from 'shared-contracts/payments/test-token';
 import { detectCardBrand } from 'shared-contracts/schemas/checkout';
 import { type CardDetails, type PaymentTokenizer, TokenizeError } from './tokenizer';
 
