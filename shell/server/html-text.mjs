@@ -14,3 +14,11 @@ export const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003
  */
 export const dataBlock = (id, value) =>
   `<script type="application/json" id="${escapeHtml(id)}">${inlineJson(value)}</script>`;
+
+/** `html` without the data block `id` (its JSON holds no `<`, see inlineJson, so it ends at the first `</script>`). */
+export function withoutDataBlock(html, id) {
+  const at = html.indexOf(`<script type="application/json" id="${escapeHtml(id)}">`);
+  if (at < 0) return html;
+  const close = '</script>';
+  return html.slice(0, at) + html.slice(html.indexOf(close, at) + close.length);
+}

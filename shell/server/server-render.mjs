@@ -6,17 +6,30 @@
  * registry's current version (once per version: a published version never changes), asks its
  * container for `./server` and calls `renderPage`.
  *
+ * `renderPage` resolves once its data passes are done, with the page's data, head and status; its
+ * HTML follows as a stream (owner-html.mjs): the resources React put first are taken off for the
+ * page's head, and the rest is read as it comes and kept, so that the shell's server can send the
+ * start of its page first and then the owner's HTML as it arrives (shell-server.mjs).
+ *
  * A rendered page is reused for `cacheMs` (SERVER_RENDER_CACHE_MS, default 5 s, as long as the API
- * keeps its price list) per version and URL (render-reuse.mjs): the pages are public (rendered as nobody), so a burst of visitors to one product
- * costs one render, and a publish or rollback (a new version) is never served from the cache.
+ * keeps its price list) per version and URL (render-reuse.mjs): the pages are public (rendered as
+ * nobody), so a burst of visitors to one product costs one render, and a publish or rollback (a new
+ * version) is never served from the cache. Every request sharing a render replays its HTML from the
+ * start.
  *
  * Nothing here may break a page: a remote without a server build, a build that cannot be loaded,
- * a render that throws or one that outlasts the budget all answer null, and the page is sent for
- * rendering in the browser as before. Each such fallback is logged with its reason.
+ * a render that throws or one that outlasts the budget before its HTML starts all answer null, and
+ * the page is sent for rendering in the browser as before. Each such fallback is logged with its
+ * reason. Once the answer is given, the owner's HTML must still end within the budget; if it fails
+ * after that (never for the kit's renders, whose HTML is whole before they resolve), readers see
+ * the failure where it happened (shell-server.mjs ends the page without the owner's data, so the
+ * browser renders it), it is logged, and the render is not reused.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { leadingResources, replayable } from './owner-html.mjs';
 import { renderReuse, withinBudget } from './render-reuse.mjs';
 
 const requireFile = createRequire(import.meta.url);
@@ -43,9 +56,30 @@ async function loadServerModule(build) {
   return mod;
 }
 
+/** A page's HTML as a stream: `stream` from a current build, `html` from one published before. */
+function htmlSource(page) {
+  const { stream } = page;
+  if (stream && typeof stream[Symbol.asyncIterator] === 'function') {
+    return typeof stream.destroy === 'function' ? stream : Readable.from(stream);
+  }
+  if (typeof page.html === 'string') return Readable.from([Buffer.from(page.html)]);
+  throw new Error('renderPage answered neither a stream nor html');
+}
+
+/**
+ * @typedef {{
+ *   data: object, head: object, status: number, serverDataId: string,
+ *   resources: string,
+ *   html: { read: () => AsyncGenerator<Buffer>, ended: Promise<void> },
+ * }} ServerRender
+ *   `resources` are the `<link>` tags React put ahead of the HTML (for the page's head); `html.read()`
+ *   starts a reader of the owner's HTML from its start (each request its own), which throws where
+ *   the HTML failed.
+ */
+
 /**
  * @param {{ budgetMs: number, cacheMs?: number, log: { warn: Function } }} options
- * @returns {(input: { owner: string, build: ReturnType<typeof serverBuildOf>, url: string, apiBase: string, origin?: string }) => Promise<null | { html: string, data: object, head: object, status: number, serverDataId: string }>}
+ * @returns {(input: { owner: string, build: ReturnType<typeof serverBuildOf>, url: string, apiBase: string, origin?: string }) => Promise<null | ServerRender>}
  */
 export function createServerRenderer({ budgetMs, cacheMs = 0, log }) {
   /** Loaded builds by `<remote>@<version>`; a failed load is forgotten so a later request retries. */
@@ -67,18 +101,47 @@ export function createServerRenderer({ budgetMs, cacheMs = 0, log }) {
 
   return function renderOnServer({ owner, build, url, apiBase, origin = '' }) {
     if (!build) return Promise.resolve(null);
-    return reuse(`${build.key} ${apiBase} ${origin} ${url}`, () => render({ owner, build, url, apiBase, origin }));
+    return reuse(`${build.key} ${apiBase} ${origin} ${url}`, (forget) =>
+      render({ owner, build, url, apiBase, origin }, forget),
+    );
   };
 
-  async function render({ owner, build, url, apiBase, origin }) {
+  async function render({ owner, build, url, apiBase, origin }, forget) {
     const controller = new AbortController();
+    let source = null;
     try {
       const loadAndRender = async () => {
         const mod = await moduleFor(build);
         const page = await mod.renderPage({ url, apiBase, origin, signal: controller.signal });
-        return { ...page, serverDataId: mod.SERVER_DATA_ELEMENT_ID ?? `${owner}-server-data` };
+        source = htmlSource(page);
+        // Past the budget the page has been sent for rendering in the browser: the HTML is dropped.
+        const unlessTooLate = () => {
+          if (!controller.signal.aborted) return;
+          source.destroy();
+          throw controller.signal.reason;
+        };
+        unlessTooLate();
+        const reader = source[Symbol.asyncIterator]();
+        const { resources, first } = await leadingResources(reader);
+        unlessTooLate();
+        const html = replayable(first, reader, { timeoutMs: budgetMs, destroy: (error) => source.destroy(error) });
+        html.ended.catch((error) => {
+          forget();
+          log.warn({ remote: build.key, url, err: error }, "the owner's HTML failed after the page started");
+        });
+        return {
+          data: page.data,
+          head: page.head,
+          status: page.status,
+          serverDataId: mod.SERVER_DATA_ELEMENT_ID ?? `${owner}-server-data`,
+          resources,
+          html,
+        };
       };
-      return await withinBudget(loadAndRender(), budgetMs, () => controller.abort());
+      return await withinBudget(loadAndRender(), budgetMs, () => {
+        controller.abort();
+        source?.destroy();
+      });
     } catch (error) {
       log.warn({ remote: build.key, url, err: error }, 'server render failed; the page is rendered in the browser');
       return null;

@@ -2,8 +2,9 @@
  * Puts a remote's server render into the shell's page (docs/decisions/0017):
  *   - the head the page declared: title, description, canonical URL, Open Graph and Twitter tags,
  *     and its structured data (JSON-LD), replacing the shell's defaults;
- *   - the rendered HTML inside the route owner's application element, where single-spa-layout
- *     finds it and the remote hydrates it (`data-server-rendered`);
+ *   - the place of the rendered HTML inside the route owner's application element, where
+ *     single-spa-layout finds it and the remote hydrates it (`data-server-rendered`): the page is
+ *     made in two parts, sent before and after the owner's HTML as it streams;
  *   - the data the page was rendered with, as a JSON data block the remote reads before it hydrates;
  *   - no "needs JavaScript" notice: the page reads without it.
  * And the shell's own header and footer (chrome-render.mjs), with the content they were rendered
@@ -42,11 +43,16 @@ export function headTags({ head, origin, pathname }) {
 }
 
 /**
+ * The shell's page around the owner's HTML, which is streamed between the two parts (shell-server.mjs):
+ * `start` ends with the opening tag of the owner's element, `end` begins with its closing tag and
+ * holds the rest of the page (footer, data blocks).
  * @param {string} page the shell's page (with its hints)
- * @param {{ owner: string, rendered: { html: string, data: object, head: object, serverDataId: string }, origin: string, pathname: string }} input
+ * @param {{ owner: string, rendered: { resources?: string, data: object, head: object, serverDataId: string }, origin: string, pathname: string }} input
+ *   `resources` are the `<link>` tags React put ahead of the owner's HTML (owner-html.mjs)
+ * @returns {{ start: string, end: string }}
  */
 export function withServerRender(page, { owner, rendered, origin, pathname }) {
-  const { head = {} } = rendered;
+  const { head = {}, resources = '' } = rendered;
   let html = page;
   // Replacements are functions: rendered text may hold `$1` or `$&` (a price), never a pattern.
   if (head.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
@@ -56,16 +62,18 @@ export function withServerRender(page, { owner, rendered, origin, pathname }) {
       () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
     );
   }
-  // React puts the resources a render asked for (an image preload) ahead of the HTML: they belong
-  // in the head, and the application's element must hold exactly what its root hydrates.
-  const [, resources = '', body = rendered.html] = rendered.html.match(/^((?:<link [^>]*>)*)([\s\S]*)$/) ?? [];
+  // The resources the render asked for (an image preload) belong in the head; the application's
+  // element must hold exactly what its root hydrates.
   html = html.replace('</head>', () => `${headTags({ head, origin, pathname })}${resources}</head>`);
-  const app = `<div id="single-spa-application:${owner}" data-server-rendered="${owner}">${body}</div>`;
   const data = dataBlock(rendered.serverDataId, { path: pathname, data: rendered.data });
-  return html
-    .replace(/(<main id="shop-main"[^>]*>)(<\/main>)/, (_, open, close) => `${open}${app}${close}`)
-    .replace(/<noscript>[^<]*<\/noscript>/, '')
-    .replace('</body>', () => `${data}</body>`);
+  html = html.replace(/<noscript>[^<]*<\/noscript>/, '').replace('</body>', () => `${data}</body>`);
+  const main = html.match(/<main id="shop-main"[^>]*>(?=<\/main>)/);
+  if (!main) throw new Error('the shell\'s page has no empty <main id="shop-main"> for the owner\'s HTML');
+  const at = main.index + main[0].length;
+  return {
+    start: `${html.slice(0, at)}<div id="single-spa-application:${owner}" data-server-rendered="${owner}">`,
+    end: `</div>${html.slice(at)}`,
+  };
 }
 
 /**

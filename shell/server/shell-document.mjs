@@ -185,6 +185,8 @@ function forServerRenderedPage(hint) {
  *   `rendered` the owner's server render of the page (server-rendered-page.mjs), null when the
  *   page is rendered in the browser; `chrome` the shell's header and footer rendered on the server
  *   (chrome-render.mjs) or null; `origin` the shop's public origin (canonical URLs).
+ * @returns {{ start: string, end: string }} the page is `start`, the owner's server-rendered HTML
+ *   (streamed by shell-server.mjs), then `end`; without a server render all of it is in `start`.
  */
 export function shellDocument({
   indexHtml,
@@ -221,5 +223,7 @@ export function shellDocument({
   ].join('');
   const page = withNonce(indexHtml, nonce).replace('</head>', () => `${head}</head>`);
   const withChrome = chrome ? withServerChrome(page, chrome) : page;
-  return rendered ? withServerRender(withChrome, { owner, rendered, origin, pathname }) : withChrome;
+  return rendered
+    ? withServerRender(withChrome, { owner, rendered, origin, pathname })
+    : { start: withChrome, end: '' };
 }

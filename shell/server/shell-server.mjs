@@ -12,14 +12,21 @@
  *
  * Every answer carries the security headers of security-headers.mjs; every page its own
  * Content-Security-Policy with a fresh nonce for its inline runtime config and boot style.
+ *
+ * A page the route owner renders on the server is streamed (docs/decisions/0017): once the render's
+ * data passes are done (they decide its status and head), the status and headers are sent with the
+ * start of the page (head, header, the opening of the owner's element), then the owner's HTML as it
+ * comes, then the end of the page (footer, data blocks).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { createChromeRenderer } from './chrome-render.mjs';
+import { withoutDataBlock } from './html-text.mjs';
 import { readRegistry } from './registry.mjs';
 import { readRuntimeConfig, runtimeConfig } from './runtime-config.mjs';
 import { commonSecurityHeaders, contentSecurityPolicy, newNonce } from './security-headers.mjs';
@@ -36,10 +43,18 @@ export async function createShellServer({ distDir, deployment, logger = false })
   // Compresses what has no precompressed copy: the shell's page and the runtime config.
   // Pages are made per request: brotli at quality 4 compresses them about as well as gzip -9 in a
   // fraction of the time quality 11 (zlib's default) takes; built files are precompressed at 11.
+  // A streamed page is compressed as it is written: each write is flushed (`flush`), so that the
+  // start of the page reaches the browser before its end is written (else the compressor holds it
+  // until its buffer fills or the page ends). A page is written in a few parts, and flushing them
+  // costs a few bytes (docs/decisions/0017); a page sent whole is compressed in one go as before.
   await app.register(compress, {
     global: true,
     threshold: 1024,
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
+      flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+    },
+    zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH },
   });
   const securityHeaders = commonSecurityHeaders({ hstsMaxAgeSeconds: deployment.hstsMaxAgeSeconds ?? 0 });
   app.addHook('onSend', async (_req, reply, payload) => {
@@ -112,7 +127,7 @@ export async function createShellServer({ distDir, deployment, logger = false })
         ])
       : [null, null];
     const nonce = newNonce();
-    const html = shellDocument({
+    const page = shellDocument({
       indexHtml: readShellFile('index.html'),
       shellManifest: readShellFile('mf-manifest.json', JSON.parse),
       routes,
@@ -130,8 +145,29 @@ export async function createShellServer({ distDir, deployment, logger = false })
     reply.code(owner ? (rendered?.status ?? 200) : 404);
     reply.header('cache-control', 'no-store');
     reply.header('content-security-policy', contentSecurityPolicy(config, { nonce }));
-    return reply.type('text/html; charset=utf-8').send(html);
+    reply.type('text/html; charset=utf-8');
+    if (!rendered) return reply.send(page.start + page.end);
+    return reply.send(streamedPage(page, rendered));
   };
+  /**
+   * The page's start, the owner's HTML as it comes, the page's end. Should the owner's HTML fail
+   * once the page has started (its status and start are sent), the page still ends whole, without
+   * the owner's data: the owner's code then renders its page afresh in the browser instead of
+   * hydrating what was sent (server-render.mjs logs the failure).
+   */
+  function streamedPage({ start, end }, rendered) {
+    async function* parts() {
+      yield start;
+      let tail = end;
+      try {
+        for await (const chunk of rendered.html.read()) yield chunk;
+      } catch {
+        tail = withoutDataBlock(end, rendered.serverDataId);
+      }
+      yield tail;
+    }
+    return Readable.from(parts(), { objectMode: false });
+  }
   app.get('/', servePage);
   app.setNotFoundHandler(servePage);
   return app;

@@ -2,7 +2,9 @@
  * The catalog's server build (exposed as `./server` by the Node target of the same federation
  * config; docs/decisions/0017). The shell's server loads it for the registry's current version and
  * calls `renderPage` for every page the catalog owns; the pages are rendered in passes with their
- * data (shared-contracts/kit/server-render-passes) below a router at the request's URL.
+ * data (shared-contracts/kit/server-render-passes) below a router at the request's URL. The answer's
+ * data, head (with its structured data) and status are settled when it resolves; its HTML is a
+ * stream the shell sends after the start of its page.
  */
 import { StaticRouter } from 'react-router-dom';
 import { serverDataElementId } from 'shared-contracts/kit/server-render';

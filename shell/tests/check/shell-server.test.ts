@@ -2,15 +2,26 @@
  * The shell's server (shell/server) on a small build and deploy folder of its own: the page it
  * sends for each route (inline runtime config, preload hints of the route owner, read from the
  * registry at that request), /runtime-config.json, and the build's precompressed, immutable assets.
+ * And a page the route owner renders on the server, with a fixture server build published as a
+ * remote's is (docs/decisions/0017): streamed (the start of the page before the owner's HTML, which
+ * follows as it comes), its status, its fallbacks, compressed as it streams, and renders shared.
  * The server runs in its own Node process (run-shell-server.mjs) on a free port.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  createBrotliDecompress,
+  createGunzip,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploymentFrom } from '../../server/deployment.mjs';
 
@@ -47,6 +58,51 @@ function get(url: string, headers: http.OutgoingHttpHeaders = {}): Promise<Answe
   });
 }
 
+interface Streamed extends Answer {
+  /** The body as it arrived (decoded when compressed), with the milliseconds since the request. */
+  parts: { at: number; text: string }[];
+}
+
+/** A GET that records when each part of the (decoded) body arrives. */
+function getStreamed(url: string, headers: http.OutgoingHttpHeaders = {}): Promise<Streamed> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    http
+      .get(`${origin}${url}`, { headers }, (res) => {
+        const raw: Buffer[] = [];
+        const parts: Streamed['parts'] = [];
+        res.on('data', (chunk: Buffer) => raw.push(chunk));
+        const encoding = res.headers['content-encoding'];
+        const decoder = encoding === 'br' ? createBrotliDecompress() : encoding === 'gzip' ? createGunzip() : null;
+        const body = decoder ? res.pipe(decoder) : res;
+        body.on('data', (chunk: Buffer) =>
+          parts.push({ at: performance.now() - started, text: chunk.toString('utf8') }),
+        );
+        body.on('error', reject);
+        body.on('end', () =>
+          resolve({
+            statusCode: res.statusCode ?? 0,
+            headers: res.headers,
+            body: parts.map((part) => part.text).join(''),
+            raw: Buffer.concat(raw),
+            parts,
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+/** When the body had arrived up to and including `text` (ms since the request), and what had arrived. */
+function arrival(page: Streamed, text: string): { at: number; sofar: string } {
+  let sofar = '';
+  for (const part of page.parts) {
+    sofar += part.text;
+    if (sofar.includes(text)) return { at: part.at, sofar };
+  }
+  throw new Error(`never arrived: ${text}`);
+}
+
 /** Starts the server on the fixture build; resolves with its origin once it listens. */
 function startServer(env: Record<string, string>): Promise<string> {
   server = spawn(process.execPath, [path.join(shellDir, 'tests/check/run-shell-server.mjs'), distDir], {
@@ -72,6 +128,114 @@ const writeJson = (file: string, value: unknown) => write(file, JSON.stringify(v
 
 const SHELL_JS = `console.log(${JSON.stringify('shell boot '.repeat(200))});`;
 
+/** How long the fixture's slow page holds back the end of its HTML (fixtureServerBuild). */
+const SLOW_MS = 600;
+
+/**
+ * A remote's server build as remote-server-rsbuild.ts writes it (a CommonJS federation container
+ * exposing './server' in the version's ssr/), for the routes the tests below ask for:
+ *   /product/slow        head, status and data at once; the HTML starts with an image preload and
+ *                        its last part comes SLOW_MS later (each render numbered)
+ *   /product/react       a React page rendered as the kit does (renderToPipeableStream, all ready,
+ *                        piped into a PassThrough): a lazy part, an image preload
+ *   /product/missing     404
+ *   /product/throws      renderPage throws
+ *   /product/too-slow    renderPage outlasts the budget
+ *   /product/breaks      the HTML fails after its start
+ *   /product/old-build   the answer of a build published before streaming: `html`, a string
+ */
+function fixtureServerBuild() {
+  const shellRequire = createRequire(path.join(shellDir, 'package.json'));
+  const [react, reactDom, reactDomServer] = ['react', 'react-dom', 'react-dom/server'].map((name) =>
+    JSON.stringify(shellRequire.resolve(name)),
+  );
+  return `'use strict';
+const { PassThrough, Readable } = require('node:stream');
+const React = require(${react});
+const { preload } = require(${reactDom});
+const { renderToPipeableStream } = require(${reactDomServer});
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const h = React.createElement;
+let renders = 0;
+
+function reactPage() {
+  const Lazy = React.lazy(async () => {
+    await wait(50);
+    return { default: () => h('p', null, 'the lazy part') };
+  });
+  const Page = () => {
+    preload('${API}/media/react.jpg', { as: 'image' });
+    return h('article', null, h('h1', null, 'React page'), h(React.Suspense, { fallback: h('p', null, 'loading') }, h(Lazy)));
+  };
+  return new Promise((resolve, reject) => {
+    const pass = renderToPipeableStream(h(Page), {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onShellError: reject,
+      onAllReady() {
+        const stream = new PassThrough();
+        pass.pipe(stream);
+        resolve(stream);
+      },
+    });
+  });
+}
+
+async function renderPage({ url, signal }) {
+  const path = url.split('?')[0];
+  const render = ++renders;
+  const page = (stream, head = {}, status = 200) => ({ stream, data: { path, render }, head, status });
+  switch (path) {
+    case '/product/slow':
+      return page(
+        Readable.from((async function* () {
+          yield '<link rel="preload" as="image" href="${API}/media/slow.jpg"/>';
+          yield '<h1>Slow product</h1><p>render ' + render + '</p>';
+          await wait(${SLOW_MS});
+          yield '<p>the rest of the page</p>';
+        })()),
+        { title: 'Slow product | Halvorsen Arms', description: 'A slow page' },
+      );
+    case '/product/react':
+      return page(await reactPage(), { title: 'React page' });
+    case '/product/missing':
+      return page(Readable.from(['<h1>No such product</h1>']), { title: 'Not found | Halvorsen Arms' }, 404);
+    case '/product/throws':
+      throw new Error('the page threw');
+    case '/product/too-slow':
+      await wait(1500);
+      return page(Readable.from(['<h1>Too late</h1>']));
+    case '/product/breaks':
+      return page(
+        Readable.from((async function* () {
+          yield '<h1>Breaks</h1><p>render ' + render + '</p>';
+          await wait(50);
+          throw new Error('the HTML broke');
+        })()),
+      );
+    case '/product/old-build':
+      return { html: '<link rel="preload" as="image" href="/old.jpg"/><h1>Old build</h1>', data: {}, head: {}, status: 200 };
+    default:
+      return page(Readable.from(['<h1>' + path + '</h1>']));
+  }
+}
+
+module.exports = {
+  init: async () => {},
+  get: async (name) => {
+    if (name !== './server') throw new Error('no ' + name);
+    return () => ({ renderPage, SERVER_DATA_ELEMENT_ID: 'catalog-server-data' });
+  },
+};
+`;
+}
+
+/** The shell's header and footer build (dist/server/chrome.js, an ES module). */
+const FIXTURE_CHROME = `export const CHROME_DATA_ELEMENT_ID = 'shell-server-data';
+export async function renderChrome() {
+  return { header: '<header>The shop header</header>', footer: '<footer>The shop footer</footer>', data: { app: {} } };
+}
+`;
+
 /** A published remote version as a build writes it: manifest and route hints. */
 function publishVersion(remote: string, version: string, files: { app: string; routes?: unknown[] }) {
   const dir = path.join(deployDir, remote, version);
@@ -83,9 +247,29 @@ function publishVersion(remote: string, version: string, files: { app: string; r
   if (files.routes) writeJson(path.join(dir, 'route-hints.json'), { routes: files.routes });
 }
 
+/** Versions published with a server build (`<remote>@<version>`). */
+const serverBuilds = new Set<string>();
+
+function publishServerBuild(remote: string, version: string) {
+  const dir = path.join(deployDir, remote, version, 'ssr');
+  writeJson(path.join(dir, 'mf-manifest.json'), { metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } } });
+  write(path.join(dir, 'package.json'), '{ "type": "commonjs" }\n');
+  write(path.join(dir, 'remoteEntry.js'), fixtureServerBuild());
+  serverBuilds.add(`${remote}@${version}`);
+}
+
 function pointRegistryAt(versions: Record<string, string>) {
   const remotes = Object.fromEntries(
-    Object.entries(versions).map(([remote, current]) => [remote, { current, history: [current] }]),
+    Object.entries(versions).map(([remote, current]) => [
+      remote,
+      {
+        current,
+        history: [current],
+        ...(serverBuilds.has(`${remote}@${current}`)
+          ? { builds: { [current]: { server: 'ssr/mf-manifest.json' } } }
+          : {}),
+      },
+    ]),
   );
   writeJson(path.join(deployDir, 'registry.json'), { remotes });
 }
@@ -100,7 +284,15 @@ beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-server-'));
   distDir = path.join(work, 'dist');
   deployDir = path.join(work, 'deploy');
-  write(path.join(distDir, 'index.html'), '<!doctype html><html><head><title>Shop</title></head><body></body></html>');
+  write(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><html><head><meta name="description" content="The shop" /><title>Shop</title></head><body>' +
+      '<div id="shell-header"><div class="boot-header">Halvorsen Arms</div></div>\n' +
+      '<main id="shop-main" tabindex="-1"></main>\n<div id="shell-footer"></div>\n' +
+      '<noscript>Halvorsen Arms needs JavaScript to show the shop.</noscript></body></html>',
+  );
+  write(path.join(distDir, 'server/package.json'), '{ "type": "module" }\n');
+  write(path.join(distDir, 'server/chrome.js'), FIXTURE_CHROME);
   // The build copies the route table next to index.html; the source is the same file.
   fs.copyFileSync(path.join(shellDir, 'src/layout/route-table.html'), path.join(distDir, 'route-table.html'));
   writeJson(path.join(distDir, 'mf-manifest.json'), {
@@ -119,6 +311,8 @@ beforeAll(async () => {
     ],
   });
   publishVersion('catalog', 'v2', { app: 'static/js/app.v2.js' });
+  publishVersion('catalog', 'ssr1', { app: 'static/js/app.ssr1.js' });
+  publishServerBuild('catalog', 'ssr1');
   publishVersion('dealers', 'd1', { app: 'static/js/dealers.d1.js' });
   pointRegistryAt({ catalog: 'v1', dealers: 'd1' });
 
@@ -184,6 +378,123 @@ describe('the page the shell server sends', () => {
 
     pointRegistryAt({ catalog: 'v1', dealers: 'd1' });
     expect((await page('/')).config.remotes.catalog.version).toBe('v1');
+  });
+});
+
+describe('a page its owner renders on the server', () => {
+  beforeAll(() => pointRegistryAt({ catalog: 'ssr1', dealers: 'd1' }));
+  afterAll(() => pointRegistryAt({ catalog: 'v1', dealers: 'd1' }));
+
+  it("is streamed: status, head, header and the owner's first HTML before the owner's HTML has ended", async () => {
+    const page = await getStreamed('/product/slow?plain');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['transfer-encoding']).toBe('chunked');
+    expect(page.headers['content-length']).toBeUndefined();
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-security-policy']).toContain("'nonce-");
+
+    const start = arrival(page, '<h1>Slow product</h1>');
+    const rest = arrival(page, '<p>the rest of the page</p>');
+    expect(rest.at - start.at).toBeGreaterThan(SLOW_MS - 200);
+    // The head as the render declared it, with the image React asked for; the header; the
+    // opening of the owner's element with the HTML it had so far; not the footer yet.
+    expect(start.sofar).toContain('<title>Slow product | Halvorsen Arms</title>');
+    expect(start.sofar).toContain('<meta name="description" content="A slow page" />');
+    expect(start.sofar).toContain(`<link rel="preload" as="image" href="${API}/media/slow.jpg"/></head>`);
+    expect(start.sofar).toContain(
+      '<div id="shell-header" data-server-rendered="shell"><header>The shop header</header></div>',
+    );
+    expect(start.sofar).toMatch(
+      /<main id="shop-main" tabindex="-1"><div id="single-spa-application:catalog" data-server-rendered="catalog"><h1>Slow product<\/h1><p>render \d+<\/p>$/,
+    );
+    expect(start.sofar).not.toContain('The shop footer');
+    // It ends whole: the owner's element, the footer, the data blocks.
+    expect(page.body).toMatch(
+      /<p>the rest of the page<\/p><\/div><\/main>\n<div id="shell-footer" data-server-rendered="shell"><footer>The shop footer<\/footer><\/div>\n<script type="application\/json" id="shell-server-data">\{"app":\{\}\}<\/script><script type="application\/json" id="catalog-server-data">\{"path":"\/product\/slow","data":\{"path":"\/product\/slow","render":\d+\}\}<\/script><\/body><\/html>$/,
+    );
+    expect(page.body).not.toContain('needs JavaScript');
+  });
+
+  it('answers the status its render declared (404 for a product that does not exist)', async () => {
+    const page = await getStreamed('/product/missing');
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['transfer-encoding']).toBe('chunked');
+    expect(page.body).toContain('<title>Not found | Halvorsen Arms</title>');
+    expect(page.body).toContain('data-server-rendered="catalog"><h1>No such product</h1></div>');
+  });
+
+  it('carries a React page whole, its lazy part inline and its image preload in the head', async () => {
+    const page = await getStreamed('/product/react');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<link rel="preload" href="${API}/media/react.jpg" as="image"/></head>`);
+    expect(page.body).toContain(
+      'data-server-rendered="catalog"><article><h1>React page</h1><!--$--><p>the lazy part</p><!--/$--></article></div></main>',
+    );
+    expect(page.body).not.toContain('loading');
+  });
+
+  it('is compressed as it streams (brotli, gzip): each part is flushed as it is written, the page decodes the same', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const url = `/product/slow?${encoding}`;
+      const page = await getStreamed(url, { 'accept-encoding': encoding });
+      expect(page.headers['content-encoding']).toBe(encoding);
+      expect(page.headers['transfer-encoding']).toBe('chunked');
+      const start = arrival(page, '<h1>Slow product</h1>');
+      expect(start.sofar).toContain('<title>Slow product | Halvorsen Arms</title>');
+      expect(arrival(page, 'the rest of the page').at - start.at).toBeGreaterThan(SLOW_MS - 200);
+
+      const decoded = (encoding === 'br' ? brotliDecompressSync(page.raw) : gunzipSync(page.raw)).toString('utf8');
+      expect(decoded).toBe(page.body);
+      // The same render (reused for the URL) sent uncompressed: the same page.
+      const plain = await getStreamed(url);
+      expect(plain.body).toBe(page.body);
+    }
+  });
+
+  it('is rendered once for requests that come together, each of which gets the whole page; and kept for the next', async () => {
+    const url = '/product/slow?together';
+    const pages = await Promise.all([getStreamed(url), getStreamed(url), getStreamed(url)]);
+    const render = pages[0]?.body.match(/<p>render (\d+)<\/p>/)?.[1];
+    expect(render).toBeDefined();
+    for (const page of pages) {
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(`<p>render ${render}</p><p>the rest of the page</p></div></main>`);
+      expect(page.body).toMatch(/<\/body><\/html>$/);
+    }
+    const later = await getStreamed(url);
+    expect(later.body).toContain(`<p>render ${render}</p><p>the rest of the page</p></div></main>`);
+    // Replayed from what was kept: not SLOW_MS again.
+    expect(later.parts.at(-1)?.at).toBeLessThan(SLOW_MS - 100);
+  });
+
+  it('is sent for rendering in the browser when its render throws or outlasts its budget', async () => {
+    for (const url of ['/product/throws', '/product/too-slow']) {
+      const page = await getStreamed(url);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-length']).toBe(String(page.raw.length));
+      expect(page.body).toContain('<main id="shop-main" tabindex="-1"></main>');
+      expect(page.body).not.toContain('data-server-rendered="catalog"');
+      expect(page.body).not.toContain('catalog-server-data');
+      expect(page.body).toContain('<header>The shop header</header>');
+    }
+  });
+
+  it("ends whole, without the owner's data (the browser renders it), when the owner's HTML fails once sent; the render is not kept", async () => {
+    const first = await getStreamed('/product/breaks');
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toMatch(
+      /data-server-rendered="catalog"><h1>Breaks<\/h1><p>render \d+<\/p><\/div><\/main>\n<div id="shell-footer" data-server-rendered="shell"><footer>The shop footer<\/footer><\/div>\n<script type="application\/json" id="shell-server-data">\{"app":\{\}\}<\/script><\/body><\/html>$/,
+    );
+    expect(first.body).not.toContain('catalog-server-data');
+    const again = await getStreamed('/product/breaks');
+    const renderOf = (page: Streamed) => page.body.match(/<p>render (\d+)<\/p>/)?.[1];
+    expect(renderOf(again)).not.toBe(renderOf(first));
+  });
+
+  it('takes the HTML of a build published before streaming (a string)', async () => {
+    const page = await getStreamed('/product/old-build');
+    expect(page.body).toContain('<link rel="preload" as="image" href="/old.jpg"/></head>');
+    expect(page.body).toContain('data-server-rendered="catalog"><h1>Old build</h1></div></main>');
   });
 });
 
