@@ -1,6 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { cssModuleNames } from 'shared-contracts/build/css-module-names';
 import { ports, sharedSingletonsFor, shareStrategy } from 'shared-contracts/build/federation';
 import { pluginPrecompress } from 'shared-contracts/build/precompress-plugin';
 
@@ -24,7 +25,7 @@ export default defineConfig({
   html: { template: './src/index.html' },
   server: { port: ports.shell, historyApiFallback: true },
   output: {
-    cssModules: { localIdentName: 'shell__[local]__[hash:base64:5]' },
+    cssModules: cssModuleNames('shell'),
     // The shell's server reads the route table to know each page's owner (preload hints).
     copy: [{ from: './src/layout/route-table.html', to: 'route-table.html' }],
   },

@@ -5,6 +5,7 @@
  */
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { cssModuleNames } from 'shared-contracts/build/css-module-names';
 
 export default defineConfig({
   plugins: [pluginReact()],
@@ -15,7 +16,7 @@ export default defineConfig({
         target: 'node',
         distPath: { root: 'dist/server' },
         cleanDistPath: true,
-        cssModules: { localIdentName: 'shell__[local]__[hash:base64:5]' },
+        cssModules: cssModuleNames('shell'),
       },
       tools: {
         rspack: (config) => {

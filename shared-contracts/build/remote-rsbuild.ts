@@ -5,6 +5,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { cssModuleNames } from './css-module-names';
 import { ports, sharedSingletonsFor, shareStrategy } from './federation';
 import { pluginPrecompress } from './precompress-plugin';
 import { pluginRouteHints } from './route-hints-plugin';
@@ -51,7 +52,7 @@ export function remoteRsbuildConfig({ name, exposes }: RemoteBuildOptions): Rsbu
     output: {
       // The manifest must name the remote's own origin, not the host's (RUNTIME-008).
       assetPrefix: 'auto',
-      cssModules: { localIdentName: `${name}__[local]__[hash:base64:5]` },
+      cssModules: cssModuleNames(name),
     },
     tools: { htmlPlugin: standaloneDev },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },

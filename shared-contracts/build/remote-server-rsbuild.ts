@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { cssModuleNames } from './css-module-names';
 import { sharedSingletonsFor, shareStrategy } from './federation';
 
 export const SERVER_BUILD_DIR = 'ssr';
@@ -57,7 +58,7 @@ export function remoteServerRsbuildConfig({ name, serverRender }: RemoteServerBu
           distPath: { root: `dist/${SERVER_BUILD_DIR}` },
           cleanDistPath: true,
           // The same class names as the browser build, so the browser's stylesheets style the HTML.
-          cssModules: { localIdentName: `${name}__[local]__[hash:base64:5]` },
+          cssModules: cssModuleNames(name),
         },
         tools: {
           rspack: (config) => {
