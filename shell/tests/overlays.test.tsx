@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { CONSENT_KEY, loadingCount, notify } from 'shared-contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConsentHost } from '../src/consent/ConsentHost';
@@ -67,7 +67,8 @@ describe('analytics consent modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Analytics cookies' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Accept' }));
+    // Focus moves in the dialog's effect, just after it is on the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Accept' })));
   });
 
   it('waits while the visitor is in checkout, and asks on the next page', async () => {
@@ -96,6 +97,7 @@ describe('analytics consent modal', () => {
     await screen.findByRole('dialog');
     const accept = screen.getByRole('button', { name: 'Accept' });
     const decline = screen.getByRole('button', { name: 'Decline' });
+    await waitFor(() => expect(document.activeElement).toBe(accept));
     act(() => decline.focus());
     fireEvent.keyDown(document, { key: 'Tab' });
     expect(document.activeElement).toBe(accept);
