@@ -5,8 +5,9 @@ import {
   canQuickAdd,
   filterItems,
   groupByTag,
+  inTitleOrder,
   itemsForTab,
-  sortItems,
+  sortedByTitle,
   tabsFor,
   toFilters,
   toggleFilterValue,
@@ -184,17 +185,25 @@ describe('filterItems', () => {
   });
 });
 
-describe('sortItems', () => {
-  it('sorts by title ascending or descending, ignoring case', () => {
-    expect(sortItems([shirt, cap, bridger], 'asc').map((i) => i.title)).toEqual([
-      'Bridger Precision',
-      'range Tee',
+describe('title order', () => {
+  it('sorts by title ignoring case, and the sort control reads it A to Z or Z to A', () => {
+    const byTitle = sortedByTitle([shirt, cap, bridger]);
+    expect(byTitle.map((i) => i.title)).toEqual(['Bridger Precision', 'range Tee', 'Ridgeline Cap']);
+    expect(inTitleOrder(byTitle, 'asc')).toBe(byTitle);
+    expect(inTitleOrder(byTitle, 'desc').map((i) => i.title)).toEqual([
       'Ridgeline Cap',
+      'range Tee',
+      'Bridger Precision',
     ]);
-    expect(sortItems([shirt, cap, bridger], 'desc').map((i) => i.title)).toEqual([
-      'Ridgeline Cap',
-      'range Tee',
-      'Bridger Precision',
+    expect(byTitle.map((i) => i.title)).toEqual(['Bridger Precision', 'range Tee', 'Ridgeline Cap']);
+  });
+
+  it('reads numbers in titles as numbers', () => {
+    const titled = (title: string) => ({ title });
+    expect(sortedByTitle([titled('Mag 10'), titled('Mag 9'), titled('mag 1')]).map((i) => i.title)).toEqual([
+      'mag 1',
+      'Mag 9',
+      'Mag 10',
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isGuestId } from '../src/api/auth';
 import { cartItemCount, emptyGuestCart } from '../src/api/cart';
-import { formatDiscount, formatOrderDate, formatShipping, formatUSD } from '../src/domain/format';
+import { formatCount, formatDiscount, formatOrderDate, formatShipping, formatUSD } from '../src/domain/format';
 import { stateName, US_STATES } from '../src/domain/us-states';
 
 describe('US states', () => {
@@ -22,6 +22,65 @@ describe('USD en-US formatting', () => {
     expect(formatDiscount(10)).toBe('-$10.00');
     expect(formatDiscount(0)).toBe('$0.00');
     expect(formatOrderDate('2026-03-07T15:00:00Z')).toBe('03/07/2026');
+  });
+});
+
+describe('USD and counts written without Intl are what Intl writes', () => {
+  const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+  it('agrees on halves, carries, signs, zero and large amounts', () => {
+    const edges = [
+      0,
+      -0,
+      0.001,
+      -0.001,
+      0.004,
+      0.005,
+      0.015,
+      0.125,
+      0.995,
+      1.005,
+      1.015,
+      2.675,
+      9.995,
+      99.995,
+      999.995,
+      1000,
+      1234.5,
+      -5.5,
+      123456789.125,
+      999999.999,
+      1e15,
+      123456789012.345,
+      1e-6,
+      1e-7,
+      1e21,
+      -1e21,
+      Number.MAX_SAFE_INTEGER,
+      0.1 + 0.2,
+    ];
+    for (const amount of edges) expect(formatUSD(amount), String(amount)).toBe(intl.format(amount));
+  });
+
+  it('agrees on random prices, cents and thousandths', () => {
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let i = 0; i < 5_000; i++) {
+      const scale = 10 ** Math.floor(next() * 8);
+      const amount = (next() - 0.2) * scale;
+      for (const value of [amount, Math.round(amount * 100) / 100, Math.round(amount * 1000) / 1000]) {
+        expect(formatUSD(value)).toBe(intl.format(value));
+      }
+    }
+  });
+
+  it('groups whole counts as toLocaleString does', () => {
+    for (const count of [0, 1, 12, 999, 1000, 1234, -1234, 1234567, 2.5]) {
+      expect(formatCount(count)).toBe(count.toLocaleString('en-US'));
+    }
   });
 });
 

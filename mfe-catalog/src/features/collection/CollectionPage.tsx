@@ -44,7 +44,7 @@ export default function CollectionPage() {
         ) : group.display_type === 'tabbed-grid' ? (
           <TabbedGrid items={items} filters={filters} />
         ) : group.display_type === 'filterable-grid' ? (
-          <FilterableGrid items={items} filters={filters} />
+          <FilterableGrid itemsByTitle={items} filters={filters} />
         ) : (
           <ItemGrid items={items} layout={group.display_type === 'cards' ? 'cards' : 'grid'} />
         )}

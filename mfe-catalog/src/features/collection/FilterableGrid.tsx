@@ -8,20 +8,24 @@ import {
   type Filter,
   type FilterSelection,
   filterItems,
+  inTitleOrder,
   type SortOrder,
-  sortItems,
   toggleFilterValue,
 } from './collection-items';
 import styles from './FilterableGrid.module.css';
 import { ItemGrid } from './ItemGrid';
 
-export function FilterableGrid({ items, filters }: { items: CollectionItem[]; filters: Filter[] }) {
+/** `itemsByTitle`: the collection's items in title order (the loader sorts a filterable grid's). */
+export function FilterableGrid({ itemsByTitle, filters }: { itemsByTitle: CollectionItem[]; filters: Filter[] }) {
   const [selection, setSelection] = useState<FilterSelection>({});
   const [query, setQuery] = useState('');
   const [order, setOrder] = useState<SortOrder>('asc');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const id = useId();
-  const shown = useMemo(() => sortItems(filterItems(items, selection, query), order), [items, selection, query, order]);
+  const shown = useMemo(
+    () => inTitleOrder(filterItems(itemsByTitle, selection, query), order),
+    [itemsByTitle, selection, query, order],
+  );
   const activeCount = Object.values(selection).reduce((n, values) => n + values.length, 0);
 
   return (

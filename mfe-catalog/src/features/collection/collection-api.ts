@@ -2,8 +2,12 @@ import { ApiCallError, apiCall, type ProductGroupWithProducts } from 'shared-con
 import { fetchOnce } from '../../shared/content/fetch-once';
 import { type Resource, useResource } from '../../shared/content/use-resource';
 import { type CardProduct, toCardProduct } from '../../shared/products/card-product';
+import { sortedByTitle } from './collection-items';
 
-/** A collection as its page shows it: each product as a card reads it (collection-item.ts). */
+/**
+ * A collection as its page shows it: each product as a card reads it (collection-item.ts). A
+ * filterable grid's products come in title order, the order its sort control starts from.
+ */
 export interface CollectionView extends Omit<ProductGroupWithProducts, 'products'> {
   products: CardProduct[];
 }
@@ -20,7 +24,8 @@ async function loadCollection(slug: string): Promise<CollectionView | null> {
     const group = answer.data;
     // Tolerate an answer whose products were not expanded: slugs alone cannot be shown as cards.
     const products = (group.products ?? []).filter((p) => typeof p === 'object' && p !== null);
-    return { ...group, products: products.map(toCardProduct) };
+    const cards = products.map(toCardProduct);
+    return { ...group, products: group.display_type === 'filterable-grid' ? sortedByTitle(cards) : cards };
   } catch (error) {
     if (error instanceof ApiCallError && error.status === 404) return null;
     throw error;

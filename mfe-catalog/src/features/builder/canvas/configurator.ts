@@ -10,6 +10,7 @@ import {
   GUEST_ID_PREFIX,
   type HostMessage,
 } from 'shared-contracts/bridge/messages';
+import { formatUSD } from 'shared-contracts/domain/format';
 import {
   availableOptions,
   buildPrice,
@@ -25,8 +26,6 @@ import { type RifleLook, rifleLook } from './rifle-model';
 import type { RifleScene } from './scene';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** The default look while the product is on its way: the catalogue's most common build. */
 const DEFAULT_LOOK = rifleLook({ choices: { barrel_length: '22"', finish: 'Black Nitride' }, addOns: [] });
@@ -197,7 +196,7 @@ export function startConfigurator(): void {
         name.textContent = addOn.label;
         const cost = document.createElement('span');
         cost.className = 'addon-price';
-        cost.textContent = `+${usd.format(addOn.price)}`;
+        cost.textContent = `+${formatUSD(addOn.price)}`;
         label.append(input, name, cost);
         fieldset.append(label);
       }
@@ -217,12 +216,12 @@ export function startConfigurator(): void {
     } else {
       const now = document.createElement('span');
       now.className = 'now';
-      now.textContent = usd.format(final);
+      now.textContent = formatUSD(final);
       now.dataset.price = final.toFixed(2);
       price.append(now);
       if (original !== null) {
         const was = document.createElement('s');
-        was.textContent = usd.format(original);
+        was.textContent = formatUSD(original);
         price.append(' ', was);
       }
     }

@@ -3,12 +3,12 @@
  * rests on, and one bar per star count (5 to 1) with its number of reviews.
  */
 import type { ReactNode } from 'react';
-import { type ReviewSummary, STAR_RATINGS_DESC } from 'shared-contracts';
+import { formatCount, type ReviewSummary, STAR_RATINGS_DESC } from 'shared-contracts';
 import styles from './RatingSummary.module.css';
 import { StarGlyph, Stars } from './Stars';
 
 export function reviewsCount(count: number): string {
-  return count === 1 ? '1 review' : `${count.toLocaleString('en-US')} reviews`;
+  return count === 1 ? '1 review' : `${formatCount(count)} reviews`;
 }
 
 export function RatingSummary({ summary, children }: { summary: ReviewSummary; children?: ReactNode }) {
