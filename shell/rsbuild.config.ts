@@ -1,6 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginCompileHints } from 'shared-contracts/build/compile-hints-plugin';
 import { cssModuleNames } from 'shared-contracts/build/css-module-names';
 import { ports, sharedSingletonsFor, shareStrategy } from 'shared-contracts/build/federation';
 import { pluginPrecompress } from 'shared-contracts/build/precompress-plugin';
@@ -19,6 +20,7 @@ export default defineConfig({
       // The shell provides the one federation runtime and runs only in browsers.
       experiments: { provideExternalRuntime: true, asyncStartup: true, optimization: { target: 'web' } },
     }),
+    pluginCompileHints(),
     pluginPrecompress(),
   ],
   source: { entry: { index: './src/index.ts' } },

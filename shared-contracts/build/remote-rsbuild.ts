@@ -5,6 +5,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginCompileHints } from './compile-hints-plugin';
 import { cssModuleNames } from './css-module-names';
 import { ports, sharedSingletonsFor, shareStrategy } from './federation';
 import { pluginPrecompress } from './precompress-plugin';
@@ -38,6 +39,7 @@ export function remoteRsbuildConfig({ name, exposes }: RemoteBuildOptions): Rsbu
           optimization: { target: 'web', disableSnapshot: !standaloneDev },
         },
       }),
+      pluginCompileHints(),
       // Route hints are completed before the build's files are compressed.
       pluginRouteHints(),
       pluginPrecompress(),

@@ -1,13 +1,15 @@
 // @vitest-environment node
 /**
- * The build steps every part shares: precompressed copies of text assets, and route hints
- * completed with the page chunk's files.
+ * The build steps every part shares: precompressed copies of text assets, route hints completed
+ * with the page chunk's files, and V8's compile hint on every script of a browser build.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { createRsbuild } from '@rsbuild/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COMPILE_HINT, pluginCompileHints } from '../build/compile-hints-plugin';
 import { precompressDir } from '../build/precompress-plugin';
 import { withPageFiles } from '../build/route-hints-plugin';
 
@@ -98,4 +100,36 @@ describe('route hints with page files', () => {
   it('fails the build when a route names a chunk the build does not have', () => {
     expect(() => withPageFiles(hints, {})).toThrow('route-hints: no chunk named "page-home" (route /)');
   });
+});
+
+describe('compile hints', () => {
+  it('opens every script of a production browser build with the hint, after minification kept the code', async () => {
+    const dir = buildDir({
+      'src/index.js': "import('./later.js').then((m) => m.greet('rifle'));\n",
+      'src/later.js': "export function greet(name) { console.log('hello ' + name); }\n",
+    });
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: {
+          plugins: [pluginCompileHints()],
+          source: { entry: { index: path.join(dir, 'src/index.js') } },
+          output: { distPath: { root: path.join(dir, 'dist') } },
+          tools: { htmlPlugin: false },
+          performance: { printFileSize: false },
+        },
+      });
+      await rsbuild.build();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    const scripts = fs
+      .readdirSync(path.join(dir, 'dist'), { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    const texts = scripts.map((name) => fs.readFileSync(path.join(dir, 'dist', name), 'utf8'));
+    for (const text of texts) expect(text.startsWith(COMPILE_HINT)).toBe(true);
+    expect(texts.some((text) => text.includes('hello '))).toBe(true);
+  }, 60_000);
 });
