@@ -16,6 +16,7 @@ import { loadFragment } from './fragments/RemoteFragment';
 import { makeFallback } from './layout/applications';
 import { startLayout } from './layout/start-layout';
 import { serverPagePainted } from './lib/server-page-painted';
+import { yieldToMain } from './lib/yield-to-main';
 import { scrollToTopOnRouteChange } from './routing/scroll-to-top';
 import { startSession } from './session/session-service';
 import { handleSignInWanted } from './session/sign-in-wanted';
@@ -32,9 +33,12 @@ trackPageViews();
 trackInactivity();
 scrollToTopOnRouteChange();
 
-// A server-rendered page is painted, its largest image included, before it is hydrated.
+// A server-rendered page is painted, its largest image included, before it is hydrated. Each
+// step after that is its own task, so none holds the main thread for long (yield-to-main.ts).
 await serverPagePainted();
 startSession();
 handleSignInWanted();
+await yieldToMain();
 renderChrome();
+await yieldToMain();
 startLayout();

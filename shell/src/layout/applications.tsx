@@ -14,6 +14,7 @@ import { remoteModuleFor, remoteOf, SPECIAL_APPS } from '../federation/remote-ap
 import { afterPageLoad } from '../lib/after-page-load';
 import { afterFirstInteraction } from '../lib/first-interaction';
 import { reactLifecycles } from '../lib/react-lifecycles';
+import { yieldToMain } from '../lib/yield-to-main';
 import { NotFound } from '../not-found/NotFound';
 import { recoveringFallback } from './recovering-fallback';
 
@@ -63,6 +64,8 @@ export async function loadApplication({ name }: AppProps): Promise<LifeCycles> {
   if (name === SPECIAL_APPS.cart) await cartServiceWanted();
   const lifecycles = await loadLifecycles(id);
   if (!lifecycles) throw new Error(loadFailureMessage(remoteOf(id)));
+  // The remote's code has run; its mount (a render or a hydration) starts in a task of its own.
+  await yieldToMain();
   return lifecycles;
 }
 
