@@ -1,14 +1,14 @@
 /**
  * Boot order matters: runtime config first (remotes and the HTTP client read it), then the
- * federation plugins and remotes, the session and analytics wiring, the shell's own parts, and
- * last the route table, which starts loading remotes.
+ * federation plugins and remotes, the session and analytics wiring, the overlays, the route table
+ * (which loads the route owner), and last the header and footer.
  */
 import 'shared-contracts/design/tokens.css';
 import './shell.css';
 import { setRuntimeConfig } from 'shared-contracts';
 import { registerFragmentHost } from 'shared-contracts/kit/fragment-host';
 import { forwardAnalytics, trackInactivity, trackPageViews } from './analytics/forward-analytics';
-import { renderChrome } from './chrome/render-chrome';
+import { renderChrome, renderOverlays, seedChromeContent } from './chrome/render-chrome';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { consent, loadConsent } from './consent/consent-store';
 import { registerShopRemotes } from './federation/register-remotes';
@@ -38,7 +38,11 @@ scrollToTopOnRouteChange();
 await serverPagePainted();
 startSession();
 handleSignInWanted();
+seedChromeContent();
+renderOverlays();
+await yieldToMain();
+// The route owner's code is loaded and run before the header and footer are hydrated: its first
+// requests (a product's prices, the checkout's cart) are then on their way during that work.
+startLayout();
 await yieldToMain();
 renderChrome();
-await yieldToMain();
-startLayout();

@@ -17,8 +17,11 @@ import { NotificationBanner } from '../notifications/NotificationBanner';
 /** Renders as transitions: the first paint of each part is sliced instead of one long task. */
 const { createRoot } = withTransitionRoots(ReactDOMClient);
 
-/** The content the shell's server rendered the header and footer with (server-chrome.tsx). */
-function seedFromServer(): void {
+/**
+ * The content the shell's server rendered the header and footer with (server-chrome.tsx), before
+ * anything that reads it renders: the header, the footer and the not-found page.
+ */
+export function seedChromeContent(): void {
   const block = document.getElementById('shell-server-data');
   if (!block?.textContent) return;
   try {
@@ -51,10 +54,8 @@ function mount(elementId: string, label: string, content: ReactNode): void {
   createRoot(element).render(tree);
 }
 
-export function renderChrome(): void {
-  seedFromServer();
-  mount('shell-header', 'header', <Header />);
-  mount('shell-footer', 'footer', <Footer />);
+/** The overlays (loading bar, notifications, consent) first: a remote's message has a place from the start. */
+export function renderOverlays(): void {
   mount(
     'shell-overlays',
     'overlays',
@@ -64,4 +65,10 @@ export function renderChrome(): void {
       <ConsentHost />
     </>,
   );
+}
+
+/** The header and footer, hydrating what the shell's server rendered. */
+export function renderChrome(): void {
+  mount('shell-header', 'header', <Header />);
+  mount('shell-footer', 'footer', <Footer />);
 }

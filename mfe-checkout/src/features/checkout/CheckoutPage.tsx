@@ -32,13 +32,12 @@ import { clearStoredForms } from './form-storage';
 import { CHECKOUT_PART_UNAVAILABLE, loadValidation } from './load-validation';
 import type { CheckoutForms, PrepareOutcome } from './prepare-payment';
 
-// The form (and its form library) only once there is a cart to check out: an empty cart or a
-// confirmation never loads it.
-const BillingStep = lazy(() =>
-  import(/* webpackChunkName: "checkout-billing" */ './components/BillingStep').then((m) => ({
-    default: m.BillingStep,
-  })),
-);
+// The form (and its form library) is its own chunk: a confirmation never loads it. Opening
+// /checkout starts it at once, beside the cart read, so the form renders as soon as the cart is
+// known instead of suspending once more (the shell's server already preloads its files).
+const billingStep = import(/* webpackChunkName: "checkout-billing" */ './components/BillingStep');
+billingStep.catch(() => undefined); // a failure shows when the step renders (Suspense, error view)
+const BillingStep = lazy(() => billingStep.then((m) => ({ default: m.BillingStep })));
 // Not needed to show the billing step, so a cold /checkout does not load them.
 const PaymentStep = lazy(() => import('./components/PaymentStep').then((m) => ({ default: m.PaymentStep })));
 const RestrictedItemsModal = lazy(() =>
