@@ -7,12 +7,12 @@ import {
   groupByTag,
   inTitleOrder,
   itemsForTab,
-  sortedByTitle,
   tabsFor,
   toFilters,
   toggleFilterValue,
 } from '../src/features/collection/collection-items';
 import { cartLineFromItem } from '../src/features/collection/quick-add';
+import { sortedByTitle } from '../src/features/collection/title-order';
 import { finalPrice } from '../src/shared/content/price';
 import { toCardProduct } from '../src/shared/products/card-product';
 import { type CollectionItem, noVariants, toCollectionItem } from '../src/shared/products/collection-item';

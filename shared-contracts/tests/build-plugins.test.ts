@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRsbuild } from '@rsbuild/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COMPILE_HINT, pluginCompileHints } from '../build/compile-hints-plugin';
+import { COMPILE_HINT, COMPILE_HINT_MIN_BYTES, pluginCompileHints } from '../build/compile-hints-plugin';
 import { precompressDir } from '../build/precompress-plugin';
 import { withPageFiles } from '../build/route-hints-plugin';
 
@@ -103,9 +103,16 @@ describe('route hints with page files', () => {
 });
 
 describe('compile hints', () => {
-  it('opens every script of a production browser build with the hint, after minification kept the code', async () => {
+  it('opens every script of 10 KB or more with the hint, after minification kept the code', async () => {
+    // A page-sized entry (functions minification cannot drop) and a small lazy chunk.
+    const handlers = Array.from(
+      { length: 400 },
+      (_, i) => `export function handler${i}(event) { return event.detail === ${i} ? 'part ${i} of the page' : null; }`,
+    );
     const dir = buildDir({
-      'src/index.js': "import('./later.js').then((m) => m.greet('rifle'));\n",
+      'src/handlers.js': `${handlers.join('\n')}\n`,
+      'src/index.js':
+        "import * as handlers from './handlers.js';\nwindow.handlers = handlers;\nimport('./later.js').then((m) => m.greet('rifle'));\n",
       'src/later.js': "export function greet(name) { console.log('hello ' + name); }\n",
     });
     vi.stubEnv('NODE_ENV', 'production');
@@ -127,9 +134,14 @@ describe('compile hints', () => {
     const scripts = fs
       .readdirSync(path.join(dir, 'dist'), { recursive: true, encoding: 'utf8' })
       .filter((name) => name.endsWith('.js'));
-    expect(scripts.length).toBeGreaterThanOrEqual(2);
     const texts = scripts.map((name) => fs.readFileSync(path.join(dir, 'dist', name), 'utf8'));
-    for (const text of texts) expect(text.startsWith(COMPILE_HINT)).toBe(true);
-    expect(texts.some((text) => text.includes('hello '))).toBe(true);
+    const large = texts.filter((text) => text.length >= COMPILE_HINT_MIN_BYTES + COMPILE_HINT.length);
+    const small = texts.filter((text) => text.length < COMPILE_HINT_MIN_BYTES);
+    expect(large.length).toBe(1);
+    expect(small.length).toBeGreaterThanOrEqual(1);
+    for (const text of large) expect(text.startsWith(COMPILE_HINT)).toBe(true);
+    for (const text of small) expect(text.startsWith(COMPILE_HINT)).toBe(false);
+    expect(large[0]).toContain('part 399 of the page');
+    expect(small.some((text) => text.includes('hello '))).toBe(true);
   }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isGuestId } from '../src/api/auth';
 import { cartItemCount, emptyGuestCart } from '../src/api/cart';
-import { formatCount, formatDiscount, formatOrderDate, formatShipping, formatUSD } from '../src/domain/format';
+import { formatDiscount, formatOrderDate, formatShipping, formatUSD } from '../src/domain/format';
 import { stateName, US_STATES } from '../src/domain/us-states';
 
 describe('US states', () => {
@@ -25,7 +25,7 @@ describe('USD en-US formatting', () => {
   });
 });
 
-describe('USD and counts written without Intl are what Intl writes', () => {
+describe('USD written without Intl is what Intl writes', () => {
   const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
   it('agrees on halves, carries, signs, zero and large amounts', () => {
@@ -74,12 +74,6 @@ describe('USD and counts written without Intl are what Intl writes', () => {
       for (const value of [amount, Math.round(amount * 100) / 100, Math.round(amount * 1000) / 1000]) {
         expect(formatUSD(value)).toBe(intl.format(value));
       }
-    }
-  });
-
-  it('groups whole counts as toLocaleString does', () => {
-    for (const count of [0, 1, 12, 999, 1000, 1234, -1234, 1234567, 2.5]) {
-      expect(formatCount(count)).toBe(count.toLocaleString('en-US'));
     }
   });
 });

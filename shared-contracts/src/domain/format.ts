@@ -2,9 +2,9 @@
  * Money is USD in en-US format everywhere: `$1,234.50`, `-$5.00`. It is written out here rather
  * than with Intl.NumberFormat because the first Intl formatter a page makes loads ICU's data on the
  * main thread: 30 ms on this machine, 120 ms at the 4x slowdown of a phone, inside the hydration of
- * every page that shows a price (decision 0018). The result is the same as Intl's, character for
+ * every page that shows a price (decision 0019). The result is the same as Intl's, character for
  * character: the shortest decimal form of the number rounded half away from zero to cents, as ICU
- * does (1.005 -> $1.01), and a minus for negative amounts, -0 included. format.test.ts checks it
+ * does (1.005 -> $1.01), and a minus for negative amounts, -0 included. tests/domain.test.ts checks it
  * against Intl.NumberFormat over edge cases and random amounts. A number JavaScript writes with an
  * exponent (at least 1e21, or below 1e-6) goes to Intl, which nothing in the shop meets.
  */
@@ -18,13 +18,6 @@ function intlUSD(amount: number): string {
 /** Digits with a comma every three from the right: '1234567' -> '1,234,567'. */
 function groupDigits(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/** A whole number as en-US writes it (`1,234`), without Intl (see above). */
-export function formatCount(count: number): string {
-  const written = String(Math.abs(count));
-  if (!Number.isInteger(count) || written.includes('e')) return count.toLocaleString('en-US');
-  return (count < 0 ? '-' : '') + groupDigits(written);
 }
 
 export function formatUSD(amount: number): string {

@@ -3,7 +3,7 @@
  * answer input in between. The shell's start is several pieces of main-thread work (session,
  * header and footer, the route table, the route owner's code); run back to back they were one task
  * of 30–90 ms, which a phone (4x slower) turns into a few hundred milliseconds of blocked input
- * (decision 0018). `scheduler.yield()` keeps the continuation ahead of other queued tasks where the
+ * (decision 0019). `scheduler.yield()` keeps the continuation ahead of other queued tasks where the
  * browser has it; elsewhere a zero timeout ends the task the same way.
  */
 interface YieldingScheduler {

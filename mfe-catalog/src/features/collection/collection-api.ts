@@ -2,7 +2,7 @@ import { ApiCallError, apiCall, type ProductGroupWithProducts } from 'shared-con
 import { fetchOnce } from '../../shared/content/fetch-once';
 import { type Resource, useResource } from '../../shared/content/use-resource';
 import { type CardProduct, toCardProduct } from '../../shared/products/card-product';
-import { sortedByTitle } from './collection-items';
+import { sortedByTitle } from './title-order';
 
 /**
  * A collection as its page shows it: each product as a card reads it (collection-item.ts). A

@@ -65,19 +65,6 @@ export function toggleFilterValue(selection: FilterSelection, filter: Filter, va
   return { ...selection, [filter.category]: next };
 }
 
-let collator: Intl.Collator | undefined;
-
-/**
- * Sorted by title, ignoring case and reading numbers as numbers. Done where the collection is loaded
- * (collection-api.ts): on the server for a first view, so the browser's hydration does not build an
- * ICU collator (a first one costs about 55 ms of a phone's main thread; decision 0018).
- */
-export function sortedByTitle<T extends { title: string }>(items: readonly T[]): T[] {
-  collator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-  const compare = collator.compare;
-  return [...items].sort((a, b) => compare(a.title, b.title));
-}
-
 /** Items already in title order (sortedByTitle), as the sort control asks: A to Z or Z to A. */
 export function inTitleOrder(itemsByTitle: CollectionItem[], order: SortOrder): CollectionItem[] {
   return order === 'desc' ? [...itemsByTitle].reverse() : itemsByTitle;
