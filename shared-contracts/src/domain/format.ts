@@ -4,9 +4,10 @@
  * main thread: 30 ms on this machine, 120 ms at the 4x slowdown of a phone, inside the hydration of
  * every page that shows a price (decision 0019). The result is the same as Intl's, character for
  * character: the shortest decimal form of the number rounded half away from zero to cents, as ICU
- * does (1.005 -> $1.01), and a minus for negative amounts, -0 included. tests/domain.test.ts checks it
- * against Intl.NumberFormat over edge cases and random amounts. A number JavaScript writes with an
- * exponent (at least 1e21, or below 1e-6) goes to Intl, which nothing in the shop meets.
+ * does (1.005 -> $1.01), and a minus for negative amounts, -0 included. tests/domain.test.ts
+ * checks it against Intl.NumberFormat over edge cases and random amounts. A number JavaScript
+ * writes with an exponent (at least 1e21, or below 1e-6) goes to Intl, which nothing in the shop
+ * meets.
  */
 let usd: Intl.NumberFormat | undefined;
 
@@ -15,8 +16,8 @@ function intlUSD(amount: number): string {
   return usd.format(amount);
 }
 
-/** Digits with a comma every three from the right: '1234567' -> '1,234,567'. */
-function groupDigits(digits: string): string {
+/** Digits with a comma every three from the right, as en-US writes them: '1234567' -> '1,234,567'. */
+export function groupDigits(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 

@@ -3,16 +3,16 @@
  * rests on, and one bar per star count (5 to 1) with its number of reviews.
  */
 import type { ReactNode } from 'react';
-import { type ReviewSummary, STAR_RATINGS_DESC } from 'shared-contracts';
+import { groupDigits, type ReviewSummary, STAR_RATINGS_DESC } from 'shared-contracts';
 import styles from './RatingSummary.module.css';
 import { StarGlyph, Stars } from './Stars';
 
 /**
- * '1 review', '12 reviews', '1,234 reviews': the thousands grouped by hand, as en-US writes them,
- * because a first `toLocaleString` loads ICU's data on the main thread (decision 0019).
+ * '1 review', '12 reviews', '1,234 reviews': grouped as money is (format.ts), without
+ * `toLocaleString`, whose first call loads ICU's data on the main thread (decision 0019).
  */
 export function reviewsCount(count: number): string {
-  return count === 1 ? '1 review' : `${String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} reviews`;
+  return count === 1 ? '1 review' : `${groupDigits(String(count))} reviews`;
 }
 
 export function RatingSummary({ summary, children }: { summary: ReviewSummary; children?: ReactNode }) {
