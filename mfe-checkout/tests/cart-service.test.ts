@@ -12,6 +12,7 @@ import {
 } from 'shared-contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startCartService } from '../src/features/cart/cart-service';
+import { refreshCart } from '../src/shared/cart-actions';
 import { cartStore, currentCart, drawerOpenAtom, withCartLock } from '../src/shared/cart-store';
 import { shopApiPerFile } from './checkout-helpers';
 import { cents } from './support/money';
@@ -59,6 +60,32 @@ describe('cart service: guest', () => {
     expect(currentCart().items).toEqual([]);
     expect(currentCart().isGuest).toBe(true);
     expect(toasts).toEqual([]);
+  });
+
+  // Only safelisted headers: by the Fetch standard a browser sends it without a CORS preflight.
+  it("reads the guest's cart as a simple request: no request id, no session headers", () => {
+    const [read] = shop().calls('GET', guest.cartPath());
+    expect(read?.headers).not.toHaveProperty('x-guest-id');
+    expect(read?.headers).not.toHaveProperty('x-request-id');
+    expect(read?.headers).not.toHaveProperty('authorization');
+  });
+
+  it('shares a read asked for twice at once (a cold /checkout: the page and the service)', async () => {
+    shop().forgetRequests();
+    const [first, second] = await Promise.all([refreshCart(), refreshCart()]);
+    expect(second).toBe(first);
+    expect(shop().calls('GET', guest.cartPath())).toHaveLength(1);
+    // Once it has ended, the next read fetches again.
+    await refreshCart();
+    expect(shop().calls('GET', guest.cartPath())).toHaveLength(2);
+  });
+
+  it("is not read again when the service starts after a page read this session's cart", async () => {
+    stop();
+    shop().forgetRequests();
+    stop = startCartService();
+    await settle();
+    expect(shop().calls('GET', guest.cartPath())).toEqual([]);
   });
 
   it('adds a new line through the guest path, toasts and reports add_to_cart', async () => {

@@ -79,6 +79,15 @@ describe('shared HTTP client', () => {
     expect(seenHeaders[1]?.['x-guest-id']).toBeUndefined();
   });
 
+  it('sends a simple request without the request id or the session (no CORS preflight)', async () => {
+    localStorage.setItem(SESSION_KEYS.guestToken, 'gid_123');
+    localStorage.setItem(SESSION_KEYS.accessToken, 'jwt-token');
+    await apiCall('/ok', { simple: true });
+    expect(seenHeaders[0]).not.toHaveProperty('x-request-id');
+    expect(seenHeaders[0]).not.toHaveProperty('x-guest-id');
+    expect(seenHeaders[0]).not.toHaveProperty('authorization');
+  });
+
   it("toasts 'Error: ' + the server message", async () => {
     const { seen, stop } = collectNotifications();
     await expect(apiCall('/message')).rejects.toBeInstanceOf(ApiCallError);

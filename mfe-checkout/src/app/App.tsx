@@ -1,23 +1,17 @@
 /** The checkout remote's page app ('./app'): the cart store, the boundary and the route table. */
 import { Provider } from 'jotai';
 import { Suspense, useEffect } from 'react';
-import { refreshCart } from '../shared/cart-actions';
-import { cartLoadedAtom, cartStore } from '../shared/cart-store';
+import { readCartOnce } from '../shared/cart-actions';
+import { cartStore } from '../shared/cart-store';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { CheckoutRoutes } from './routes';
 
 /**
  * The './cart' fragment normally loads the cart first; opened on its own (a visitor arriving on
- * /checkout), this app reads it itself, once at a time.
+ * /checkout), this app reads it itself. Either way the session's cart is read once.
  */
-let reading: Promise<unknown> | null = null;
 function readCartUnlessLoaded(): void {
-  if (reading || cartStore.get(cartLoadedAtom)) return;
-  reading = refreshCart()
-    .catch(() => undefined)
-    .finally(() => {
-      reading = null;
-    });
+  readCartOnce().catch(() => undefined);
 }
 
 // Evaluated when the shell first asks for './app': the cart is on its way while the page's code

@@ -7,9 +7,44 @@ import { analyticsItem } from './analytics';
 import { deleteCartItem, fetchCart, putCartItemQuantity } from './cart-api';
 import { currentCart, storeCart, withCartLock } from './cart-store';
 
-/** Re-reads the cart of the current session (after sign-in, sign-out, reset or an order). */
+/** Which session a read is for: its access token, else its guest token. */
+function sessionCredential(): string {
+  const { accessToken, guestToken } = readSessionCredentials();
+  return accessToken ?? guestToken ?? '';
+}
+
+let reading: { credential: string; cart: Promise<Cart> } | null = null;
+/** The session whose cart was last read (and stored) from the API. */
+let readFor: string | null = null;
+
+/**
+ * Re-reads the cart of the current session (after sign-in, sign-out, reset or an order). Asked
+ * again for the same session while a read is on its way, the caller shares that read instead of
+ * fetching and drawing it twice.
+ */
 export function refreshCart(): Promise<Cart> {
-  return withCartLock(async () => storeCart(await fetchCart()));
+  const credential = sessionCredential();
+  if (reading?.credential === credential) return reading.cart;
+  const cart = withCartLock(async () => {
+    const read = storeCart(await fetchCart());
+    readFor = credential;
+    return read;
+  });
+  const current = { credential, cart };
+  reading = current;
+  const done = () => {
+    if (reading === current) reading = null;
+  };
+  cart.then(done, done);
+  return cart;
+}
+
+/**
+ * A page's first read of the cart, asked for by both the cart service and a cold /checkout: the
+ * cart already read for this session (or on its way) is not read again.
+ */
+export function readCartOnce(): Promise<Cart> {
+  return readFor === sessionCredential() ? Promise.resolve(currentCart()) : refreshCart();
 }
 
 /** Forgets the cart at once (so nobody sees the previous session's lines), then re-reads it. */

@@ -53,7 +53,8 @@ export async function fetchCart(): Promise<Cart> {
   if (!audience) return emptyGuestCart();
   if (audience.kind === 'user') return apiCall<Cart>('/Cart');
   try {
-    return await apiCall<Cart>(cartPath(audience), { skipErrorHandler: (error) => error.status === 404 });
+    // The token is in the path: sent as a simple request, the read needs no CORS preflight.
+    return await apiCall<Cart>(cartPath(audience), { simple: true, skipErrorHandler: (error) => error.status === 404 });
   } catch (error) {
     if ((error as { status?: number }).status === 404) return emptyGuestCart(audience.token);
     throw error;

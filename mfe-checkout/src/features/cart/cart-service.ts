@@ -16,7 +16,7 @@ import {
   resetCart,
 } from 'shared-contracts';
 import { analyticsItem } from '../../shared/analytics';
-import { refreshCart, resetAndRefreshCart } from '../../shared/cart-actions';
+import { readCartOnce, refreshCart, resetAndRefreshCart } from '../../shared/cart-actions';
 import { cartAudience, NoSessionError, postCartItem, putCartItemQuantity } from '../../shared/cart-api';
 import { currentCart, setDrawerOpen, storeCart, withCartLock } from '../../shared/cart-store';
 import { addedToast, planAddItem, updatedToast } from './add-item';
@@ -95,10 +95,13 @@ export function startCartService(): () => void {
   const onAuth = (state: AuthState | undefined) => {
     const next = identityOf(state);
     if (next === identity) return;
+    const first = identity === null;
     const wasUser = identity?.startsWith('user:') ?? false;
     identity = next;
-    // Signing out must not leave the previous account's lines on screen while we re-read.
-    const reread = wasUser && !next.startsWith('user:') ? resetAndRefreshCart() : refreshCart();
+    // Signing out must not leave the previous account's lines on screen while we re-read. The
+    // first state only needs the session's cart once (a cold /checkout may have read it already).
+    const signedOut = wasUser && !next.startsWith('user:');
+    const reread = first ? readCartOnce() : signedOut ? resetAndRefreshCart() : refreshCart();
     reread.catch(keepLastCart);
   };
 

@@ -19,7 +19,7 @@ export function audience() {
 }
 
 export function fetchShippingMethods(): Promise<ShippingMethod[]> {
-  return apiCall<ShippingMethod[]>('/Cart/shipping-methods');
+  return apiCall<ShippingMethod[]>('/Cart/shipping-methods', { simple: true });
 }
 
 /** The server's 400 'Restricted Items in Cart' names the blocked lines; the modal lists them. */
