@@ -24,7 +24,8 @@ export default defineConfig({
     pluginPrecompress(),
   ],
   source: { entry: { index: './src/index.ts' } },
-  html: { template: './src/index.html' },
+  // The brand's shield in the tab (and no request for a /favicon.ico that does not exist).
+  html: { template: './src/index.html', favicon: './src/assets/favicon.svg' },
   server: { port: ports.shell, historyApiFallback: true },
   output: {
     cssModules: cssModuleNames('shell'),

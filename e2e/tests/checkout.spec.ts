@@ -132,3 +132,25 @@ test('guest buys a mixed cart: the accessory ships to the buyer, the rifle to th
   await expect(confirmation).toContainText('Gallatin Valley Arms');
   await expect(confirmation).toContainText('12 Main St');
 });
+
+test("a guest's cart is read once on a cold /checkout, asked for as the page's head is read", async ({ page }) => {
+  await quickAdd(page, 'accessories', 'Ridgeline Precision Bipod');
+  const reads: Array<{ type: string }> = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && /\/Cart\/guest\/[^/]+$/.test(request.url())) {
+      reads.push({ type: request.resourceType() });
+    }
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'log') warnings.push(message.text());
+  });
+
+  await page.goto('/checkout');
+  await expect(page.getByLabel('Email', { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('Ridgeline Precision Bipod');
+  // One request, and not the page's own fetch: the preload the shell's page started, which the
+  // page's read then used (a preload the page did not use would be read twice, with a warning).
+  expect(reads).toEqual([{ type: 'other' }]);
+  expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+});

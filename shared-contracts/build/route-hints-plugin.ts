@@ -16,6 +16,12 @@ export interface RouteHint {
   path: string;
   /** The API calls (GET) the route's first page makes, with the route's parameters. */
   get: string[];
+  /**
+   * The API calls (GET) the route's first page makes for a guest, naming the guest's token as
+   * `:guestToken` (the token is in the visitor's browser, not known to the server). The shell's
+   * page starts them from an inline script when local storage holds a guest token and no sign-in.
+   */
+  guestGet?: string[];
   /** The webpackChunkName of the route's page module (or of each module its first view needs). */
   page?: string | string[];
   /** Written by the build: the page chunk group's files, relative to the build's root. */

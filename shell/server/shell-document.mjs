@@ -83,19 +83,41 @@ function routeHints(versionDir, base, config, pathname) {
   for (const route of hints?.routes ?? []) {
     const matched = match(route.path, { decode: decodeURIComponent })(pathname);
     if (!matched) continue;
+    // Encoded as the page's own client encodes it, so the page's call finds this response.
+    const url = (call, params) => config.apiBase + compile(call, { encode: encodeURIComponent })(params);
     return [
-      ...route.get.map((call) => ({
-        rel: 'preload',
-        as: 'fetch',
-        crossorigin: true,
-        // Encoded as the page's own client encodes it, so the page's call finds this response.
-        href: config.apiBase + compile(call, { encode: encodeURIComponent })(matched.params),
+      ...route.get.map((call) => ({ rel: 'preload', as: 'fetch', crossorigin: true, href: url(call, matched.params) })),
+      ...(route.guestGet ?? []).map((call) => ({
+        guestPreload: url(call, { ...matched.params, guestToken: GUEST_TOKEN_SLOT }),
       })),
       ...(route.files ?? []).map((file) => fileHint(base + file, path.join(versionDir, file))),
     ];
   }
   return [];
 }
+
+/** Stands for the visitor's guest token in a guest call's URL until the page's script puts it in. */
+const GUEST_TOKEN_SLOT = 'GUEST_TOKEN_SLOT';
+
+/**
+ * The guest calls of the owner's page, started as the page's head is read: the token is in the
+ * visitor's local storage (the session keys of shared-contracts' session/storage-keys.ts), so a
+ * small inline script adds the preloads. Nothing is started for a signed-in visitor (the page makes
+ * the bearer calls instead) or a visitor without a guest token yet.
+ */
+function guestPreloadScript(urls, nonce) {
+  if (urls.length === 0) return '';
+  const script =
+    '(function(urls){try{var s=window.localStorage,t=s.getItem("shop.guestToken");' +
+    'if(!t||s.getItem("shop.accessToken"))return;' +
+    'urls.forEach(function(u){var l=document.createElement("link");l.rel="preload";l.as="fetch";' +
+    `l.crossOrigin="anonymous";l.href=u.replace(${inlineJson(GUEST_TOKEN_SLOT)},encodeURIComponent(t));` +
+    `document.head.appendChild(l)})}catch(e){}})(${inlineJson(urls)})`;
+  return `<script${nonce ? ` nonce="${nonce}"` : ''}>${script}</script>`;
+}
+
+/** A hint for one of the page's API calls (from the server, or from the guest's script). */
+const isData = (hint) => hint.as === 'fetch' || hint.guestPreload !== undefined;
 
 /** What the owner's page app loads first, from its published manifest and route hints. */
 function ownerHints(owner, config, deployDir, shellShared, pathname) {
@@ -112,13 +134,13 @@ function ownerHints(owner, config, deployDir, shellShared, pathname) {
   return [
     // The page's data first (the slowest to answer), then the app's files, then the page's own
     // (a chunk both need is preloaded once, see shellDocument).
-    ...page.filter((hint) => hint.as === 'fetch'),
+    ...page.filter(isData),
     { rel: 'preload', as: 'fetch', href: remote.entry, crossorigin: true },
     { rel: 'preload', as: 'script', href: base + path.posix.join(entry.path, entry.name) },
     ...[...jsAssets(app), ...ownShared.flatMap(jsAssets), ...cssAssets(app)].map((file) =>
       fileHint(base + file, path.join(versionDir, file)),
     ),
-    ...page.filter((hint) => hint.as !== 'fetch'),
+    ...page.filter((hint) => !isData(hint)),
   ];
 }
 
@@ -213,12 +235,16 @@ export function shellDocument({
       ? ownerHints(owner, config, deployDir, shellShared, new URL(pathname, 'http://shop.local').pathname)
       : []),
   ];
-  const pageHints = rendered ? hints.map(forServerRenderedPage).filter(Boolean) : hints;
+  const guestUrls = hints.filter((hint) => hint.guestPreload).map((hint) => hint.guestPreload);
+  const fileHints = hints.filter((hint) => !hint.guestPreload);
+  const pageHints = rendered ? fileHints.map(forServerRenderedPage).filter(Boolean) : fileHints;
   const unique = [...new Map(pageHints.map((hint) => [`${hint.rel} ${hint.href} ${hint.crossorigin}`, hint])).values()];
   const head = [
     // A data block (type application/json): the browser never runs it, so CSP does not govern it;
     // `<` is escaped, so its text cannot close the element and start a script.
     `<script id="shop-runtime-config" type="application/json">${inlineJson(config)}</script>`,
+    // Before the links: the visitor's own data is the slowest to answer, and the last thing the page waits for.
+    guestPreloadScript(guestUrls, nonce),
     ...unique.map((hint) => linkTag(hint, nonce)),
   ].join('');
   const page = withNonce(indexHtml, nonce).replace('</head>', () => `${head}</head>`);

@@ -22,6 +22,7 @@ import {
   gunzipSync,
   gzipSync,
 } from 'node:zlib';
+import { SESSION_KEYS } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploymentFrom } from '../../server/deployment.mjs';
 
@@ -308,6 +309,7 @@ beforeAll(async () => {
     routes: [
       { path: '/', get: ['/strapi/page/home'], files: ['static/js/home.v1.js'] },
       { path: '/product/:slug', get: ['/strapi/products/:slug'] },
+      { path: '/search/:query', get: [], guestGet: ['/Guest/:guestToken/saved/:query'] },
     ],
   });
   publishVersion('catalog', 'v2', { app: 'static/js/app.v2.js' });
@@ -356,6 +358,36 @@ describe('the page the shell server sends', () => {
     expect(product.html).toContain(
       `<link rel="preload" as="fetch" href="${API}/strapi/products/bridger-hr1" crossorigin>`,
     );
+  });
+
+  it("starts a guest's calls from the page's head, with the token the visitor's browser holds", async () => {
+    const { html, response } = await page('/search/red%20dot');
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    const script = new RegExp(`<script nonce="${nonce}">(\\(function\\(urls\\).*?)</script>`).exec(html)?.[1];
+    expect(script).toContain(`["${API}/Guest/GUEST_TOKEN_SLOT/saved/red%20dot"]`);
+    // The page's own link hints come after it: the guest's data is asked for first.
+    expect(html.indexOf(script as string)).toBeLessThan(html.indexOf('<link rel="preload"'));
+
+    /** The links the script adds for a browser whose local storage holds `stored`. */
+    const preloads = (stored: Record<string, string>) => {
+      const added: Array<Record<string, string>> = [];
+      const window = { localStorage: { getItem: (key: string) => stored[key] ?? null } };
+      const document = {
+        createElement: () => ({}),
+        head: { appendChild: (link: Record<string, string>) => added.push(link) },
+      };
+      new Function('window', 'document', script as string)(window, document);
+      return added;
+    };
+    const { guestToken, accessToken } = SESSION_KEYS;
+    expect(preloads({ [guestToken]: 'gid_a/b' })).toEqual([
+      { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: `${API}/Guest/gid_a%2Fb/saved/red%20dot` },
+    ]);
+    // Signed in: the page reads the customer's data with the bearer token instead. No token yet: nothing to ask.
+    expect(preloads({ [guestToken]: 'gid_a', [accessToken]: 'jwt' })).toEqual([]);
+    expect(preloads({})).toEqual([]);
+    // A route without guest calls has no such script.
+    expect((await page('/')).html).not.toContain('(function(urls)');
   });
 
   it('preloads only the owner of the route: none for a path the shell itself answers', async () => {
