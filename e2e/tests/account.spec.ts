@@ -127,7 +127,8 @@ test('forgot password: the outbox link resets it, the new password signs in and 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await tickCaptcha(page);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  // Exact: the toast that says the old session ended ("…please sign in again") is a button too.
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Invalid email or password')).toBeVisible();
 });
 
