@@ -38,7 +38,7 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
 }
 
 export async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('link', { name: /sign in/i }).first()).toBeVisible();
 }

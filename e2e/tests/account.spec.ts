@@ -138,7 +138,7 @@ test('the newsletter needs the confirmation link, and the unsubscribe link stops
   await page.goto('/profile/newsletter');
   await page.getByLabel('Subscribe to the Halvorsen Arms newsletter').check();
   await tickCaptcha(page);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(/Waiting for you to confirm/)).toBeVisible();
 
   const mail = await waitForMail(email, /confirm your newsletter/i);
