@@ -116,9 +116,6 @@ function guestPreloadScript(urls, nonce) {
   return `<script${nonce ? ` nonce="${nonce}"` : ''}>${script}</script>`;
 }
 
-/** A hint for one of the page's API calls (from the server, or from the guest's script). */
-const isData = (hint) => hint.as === 'fetch' || hint.guestPreload !== undefined;
-
 /** What the owner's page app loads first, from its published manifest and route hints. */
 function ownerHints(owner, config, deployDir, shellShared, pathname) {
   const remote = config.remotes[owner];
@@ -134,13 +131,13 @@ function ownerHints(owner, config, deployDir, shellShared, pathname) {
   return [
     // The page's data first (the slowest to answer), then the app's files, then the page's own
     // (a chunk both need is preloaded once, see shellDocument).
-    ...page.filter(isData),
+    ...page.filter((hint) => hint.as === 'fetch'),
     { rel: 'preload', as: 'fetch', href: remote.entry, crossorigin: true },
     { rel: 'preload', as: 'script', href: base + path.posix.join(entry.path, entry.name) },
     ...[...jsAssets(app), ...ownShared.flatMap(jsAssets), ...cssAssets(app)].map((file) =>
       fileHint(base + file, path.join(versionDir, file)),
     ),
-    ...page.filter((hint) => !isData(hint)),
+    ...page.filter((hint) => hint.as !== 'fetch'),
   ];
 }
 
@@ -235,6 +232,7 @@ export function shellDocument({
       ? ownerHints(owner, config, deployDir, shellShared, new URL(pathname, 'http://shop.local').pathname)
       : []),
   ];
+  // The guest's calls are started by the page's script (wherever the owner's hints put them), the rest are links.
   const guestUrls = hints.filter((hint) => hint.guestPreload).map((hint) => hint.guestPreload);
   const fileHints = hints.filter((hint) => !hint.guestPreload);
   const pageHints = rendered ? fileHints.map(forServerRenderedPage).filter(Boolean) : fileHints;
