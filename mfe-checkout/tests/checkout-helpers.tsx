@@ -3,6 +3,7 @@ import { type AnalyticsEvent, analytics, notify, type ShopNotification } from 's
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { App } from '../src/app/App';
 import { startCartService } from '../src/features/cart/cart-service';
+import { cartLoadedAtom, cartStore } from '../src/shared/cart-store';
 import type { SeedSku } from './support/seed-products';
 import { type ShopApi, startShopApi } from './support/shop-api';
 import type { Shopper } from './support/shopper';
@@ -59,6 +60,10 @@ export async function renderCheckout(
   const stopService = startCartService();
   window.history.replaceState(null, '', url);
   render(<App />);
+  // The form shows while the cart is read (as the server draws it); Next waits for the cart.
+  await waitFor(() => {
+    if (!cartStore.get(cartLoadedAtom)) throw new Error('the cart is still being read');
+  });
   return {
     api,
     shopper,

@@ -116,6 +116,19 @@ function guestPreloadScript(urls, nonce) {
   return `<script${nonce ? ` nonce="${nonce}"` : ''}>${script}</script>`;
 }
 
+/**
+ * A page drawn on the server is drawn for nobody; a signed-in visitor is marked on `<html>`
+ * (`data-signed-in`, from the access token in local storage) before its first paint, so the page
+ * can hide what only a guest would see (the checkout's sign-in offer) until it has hydrated and
+ * knows the visitor (docs/decisions/0022).
+ */
+function signedInMarkScript(nonce) {
+  const script =
+    'try{window.localStorage.getItem("shop.accessToken")&&' +
+    'document.documentElement.setAttribute("data-signed-in","")}catch(e){}';
+  return `<script${nonce ? ` nonce="${nonce}"` : ''}>${script}</script>`;
+}
+
 /** What the owner's page app loads first, from its published manifest and route hints. */
 function ownerHints(owner, config, deployDir, shellShared, pathname) {
   const remote = config.remotes[owner];
@@ -243,6 +256,7 @@ export function shellDocument({
     `<script id="shop-runtime-config" type="application/json">${inlineJson(config)}</script>`,
     // Before the links: the visitor's own data is the slowest to answer, and the last thing the page waits for.
     guestPreloadScript(guestUrls, nonce),
+    rendered ? signedInMarkScript(nonce) : '',
     ...unique.map((hint) => linkTag(hint, nonce)),
   ].join('');
   const page = withNonce(indexHtml, nonce).replace('</head>', () => `${head}</head>`);

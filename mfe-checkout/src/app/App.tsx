@@ -15,8 +15,9 @@ function readCartUnlessLoaded(): void {
 }
 
 // Evaluated when the shell first asks for './app': the cart is on its way while the page's code
-// loads and renders, not one round trip after the app has mounted.
-readCartUnlessLoaded();
+// loads and renders, not one round trip after the app has mounted. (A render on the server knows
+// no cart: src/server/render-page.tsx.)
+if (typeof window !== 'undefined') readCartUnlessLoaded();
 
 export function App() {
   useEffect(readCartUnlessLoaded, []);

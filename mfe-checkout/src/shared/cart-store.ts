@@ -6,7 +6,10 @@
 import { atom, createStore } from 'jotai';
 import { type Cart, cartState, emptyGuestCart } from 'shared-contracts';
 
-export const cartAtom = atom<Cart>(cartState.current() ?? emptyGuestCart());
+// On the server (src/server/render-page.tsx) there is no event bus and no cart.
+export const cartAtom = atom<Cart>(
+  (typeof window === 'undefined' ? undefined : cartState.current()) ?? emptyGuestCart(),
+);
 /** True once the cart has been read from the API for the current session. */
 export const cartLoadedAtom = atom(false);
 export const drawerOpenAtom = atom(false);

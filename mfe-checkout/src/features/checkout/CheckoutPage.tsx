@@ -3,6 +3,11 @@
  * the forms validate, the restricted-items check passes, the cart has items and the compute call
  * answers items. Opened straight on the payment step (a reload), the stored forms are checked
  * again the same way, and anything missing sends the shopper back to billing.
+ *
+ * The shell's server draws the page for nobody (src/server/render-page.tsx): the steps and an
+ * empty billing form, the order summary waiting for the cart. The browser hydrates that same view,
+ * then shows the visitor's own: their cart, their sign-in, what they typed earlier
+ * (docs/decisions/0022).
  */
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -12,11 +17,13 @@ import {
   type Cart,
   type CartItem,
   type CheckoutStep,
+  emptyGuestCart,
   handleLinkClick,
   notify,
 } from 'shared-contracts';
 import { isSignedIn, useAuthState } from 'shared-contracts/kit/auth-state';
 import { button } from 'shared-contracts/kit/buttons';
+import { useHydrated } from 'shared-contracts/kit/server-render';
 import type { CardForm } from 'shared-contracts/schemas/checkout';
 import { analyticsItems } from '../../shared/analytics';
 import { removeItems, resetAndRefreshCart } from '../../shared/cart-actions';
@@ -46,6 +53,9 @@ const RestrictedItemsModal = lazy(() =>
 
 export const RESTRICTED_REMOVED_TOAST = 'All restricted items have been removed from your cart';
 export const ALL_ITEMS_REMOVED_TOAST = 'All Items have been removed from your cart';
+
+/** The cart while it is not known (drawn on the server, hydrating, or still being read). */
+const NO_CART: Cart = emptyGuestCart();
 
 export function stepOf(params: URLSearchParams): CheckoutStep {
   return params.get('stepId') === 'payment' ? 'payment' : 'billing';
@@ -80,8 +90,12 @@ async function prepare(cart: Cart, forms: CheckoutForms): Promise<PrepareOutcome
 
 export default function CheckoutPage() {
   const step = stepOf(useCurrentLocation().search);
-  const cart = useAtomValue(cartAtom);
-  const loaded = useAtomValue(cartLoadedAtom);
+  // On the server and while hydrating, the page is the server's: no cart yet (the auth state
+  // says nobody then too). The render after hydration shows the visitor's own.
+  const hydrated = useHydrated();
+  const storedCart = useAtomValue(cartAtom);
+  const loaded = useAtomValue(cartLoadedAtom) && hydrated;
+  const cart = loaded ? storedCart : NO_CART;
   const auth = useAuthState();
   const accountEmail = isSignedIn(auth) ? auth.email : null;
   const [forms, setForms] = useState<CheckoutForms | null>(null);
@@ -127,6 +141,7 @@ export default function CheckoutPage() {
   );
 
   const onNext = async (prepared: CheckoutForms) => {
+    if (!loaded) return; // Next waits for the cart (it is disabled until then)
     handleOutcome(await prepare(cart, prepared), prepared);
   };
 
@@ -200,9 +215,7 @@ export default function CheckoutPage() {
     void resetAndRefreshCart().catch(() => undefined);
   };
 
-  if (!loaded) return <PageLoading label="Loading your cart…" />;
-
-  if (cart.items.length === 0 && !placed) {
+  if (loaded && cart.items.length === 0 && !placed) {
     return (
       <div className={styles.page}>
         <div className={styles.empty}>
@@ -218,7 +231,9 @@ export default function CheckoutPage() {
 
   const showPayment = step === 'payment' && forms;
   return (
-    <div className={styles.page} ref={topRef}>
+    // Drawn for nobody (server, hydration), the sign-in offer is hidden from a visitor the shell's
+    // page marked as signed in before its first paint, so it does not show and then go.
+    <div className={styles.page} ref={topRef} data-server-view={hydrated ? undefined : ''}>
       <header className={styles.header}>
         <h1 className={styles.title}>Checkout</h1>
         {!isSignedIn(auth) && (
@@ -241,6 +256,7 @@ export default function CheckoutPage() {
             <Suspense fallback={<PageLoading />}>
               <BillingStep
                 cart={cart}
+                cartLoaded={loaded}
                 accountEmail={accountEmail}
                 restrictedItems={restricted}
                 onShowRestricted={() => setModalOpen(true)}
@@ -258,6 +274,7 @@ export default function CheckoutPage() {
         <aside className={styles.aside} aria-label="Order summary">
           <OrderSummary
             cart={cart}
+            pending={!loaded}
             note={
               step === 'billing'
                 ? 'Shipping and tax are calculated for your address when you continue to payment.'

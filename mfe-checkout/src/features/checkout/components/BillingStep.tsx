@@ -1,6 +1,10 @@
 /**
  * Step 1, 'Billing & shipping': e-mail, newsletter opt-in, billing address, an optional separate
  * shipping address, the FFL dealer (only with FFL items), the shipping method and Next.
+ *
+ * Drawn on the server, the form is empty and its controls wait for hydration (HydratedForm): what
+ * the shopper typed earlier in this session fills it once the page has hydrated, and only then is
+ * the form kept as they type, so the empty drawing never overwrites what was kept.
  */
 import { type ComponentType, type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
@@ -9,11 +13,12 @@ import type { DealerLocation } from 'shared-contracts/api/dealers';
 import { COUNTRY } from 'shared-contracts/domain/us-states';
 import { button } from 'shared-contracts/kit/buttons';
 import type { FragmentSlotProps } from 'shared-contracts/kit/fragment-slot';
+import { HydratedForm, useHydrated } from 'shared-contracts/kit/server-render';
 import type { BillingForm, DealerInfo } from 'shared-contracts/schemas/checkout';
 import { accountAddresses, prefillFromAddresses } from '../account-prefill';
 import { hasFflItems, hasOnlyFflItems } from '../cart-kind';
 import { BILLING_FIELD_ORDER, BILLING_LABELS, DEALER_FIELD_ORDER, DEALER_LABELS } from '../field-labels';
-import { initialBilling, initialDealer } from '../form-defaults';
+import { BILLING_DEFAULTS, DEALER_DEFAULTS, initialBilling, initialDealer } from '../form-defaults';
 import { storeForm } from '../form-storage';
 import { deferredResolver, preloadValidation } from '../load-validation';
 import { formatUsPhone } from '../phone';
@@ -69,16 +74,19 @@ function summaryEntries<T extends object>(
   });
 }
 
-/** Keeps a form's values in session storage as the shopper types. */
-function usePersisted<T extends object>(form: UseFormReturn<T>, key: 'billing' | 'dealer') {
+/** Keeps a form's values in session storage as the shopper types (once `enabled`). */
+function usePersisted<T extends object>(form: UseFormReturn<T>, key: 'billing' | 'dealer', enabled: boolean) {
   useEffect(() => {
+    if (!enabled) return;
     const subscription = form.watch((values) => storeForm(key, values));
     return () => subscription.unsubscribe();
-  }, [form, key]);
+  }, [form, key, enabled]);
 }
 
 interface BillingStepProps {
   cart: Cart;
+  /** False while the cart is read: Next waits for it. */
+  cartLoaded: boolean;
   accountEmail: string | null;
   restrictedItems: CartItem[];
   onShowRestricted: () => void;
@@ -86,21 +94,37 @@ interface BillingStepProps {
   onNext: (forms: CheckoutForms) => Promise<void>;
 }
 
-export function BillingStep({ cart, accountEmail, restrictedItems, onShowRestricted, onNext }: BillingStepProps) {
+export function BillingStep({
+  cart,
+  cartLoaded,
+  accountEmail,
+  restrictedItems,
+  onShowRestricted,
+  onNext,
+}: BillingStepProps) {
   const hasFfl = hasFflItems(cart);
   const onlyFfl = hasOnlyFflItems(cart);
+  const hydrated = useHydrated();
+  // Whether the form holds the kept values: at once in the browser, after hydration when drawn on the server.
+  const [restored, setRestored] = useState(hydrated);
   const billingForm = useForm<BillingForm>({
     resolver: billingResolver,
-    defaultValues: initialBilling(accountEmail),
+    defaultValues: restored ? initialBilling(accountEmail) : BILLING_DEFAULTS,
     mode: 'onTouched',
   });
   const dealerForm = useForm<DealerInfo>({
     resolver: dealerResolver,
-    defaultValues: initialDealer(),
+    defaultValues: restored ? initialDealer() : DEALER_DEFAULTS,
     mode: 'onTouched',
   });
-  usePersisted(billingForm, 'billing');
-  usePersisted(dealerForm, 'dealer');
+  useEffect(() => {
+    if (!hydrated || restored) return;
+    billingForm.reset(initialBilling(accountEmail));
+    dealerForm.reset(initialDealer());
+    setRestored(true);
+  }, [hydrated, restored, billingForm, dealerForm, accountEmail]);
+  usePersisted(billingForm, 'billing', restored);
+  usePersisted(dealerForm, 'dealer', restored);
 
   const { methods, failed } = useShippingMethods();
   const [busy, setBusy] = useState(false);
@@ -164,8 +188,8 @@ export function BillingStep({ cart, accountEmail, restrictedItems, onShowRestric
   // The first method is preselected, so most shoppers never have to touch it.
   useEffect(() => {
     const first = methods[0];
-    if (first && !getValues('shippingMethodId')) setValue('shippingMethodId', String(first.id));
-  }, [methods, getValues, setValue]);
+    if (restored && first && !getValues('shippingMethodId')) setValue('shippingMethodId', String(first.id));
+  }, [restored, methods, getValues, setValue]);
 
   const billingEntries = attempted
     ? summaryEntries(formState.errors, BILLING_FIELD_ORDER, BILLING_LABELS, 'billing')
@@ -215,7 +239,7 @@ export function BillingStep({ cart, accountEmail, restrictedItems, onShowRestric
     setValue('shippingSameAsBilling', !differs, { shouldValidate: formState.isSubmitted });
 
   return (
-    <form
+    <HydratedForm
       className={styles.form}
       onSubmit={submit}
       onFocus={preloadValidation}
@@ -361,12 +385,12 @@ export function BillingStep({ cart, accountEmail, restrictedItems, onShowRestric
         <button
           type="submit"
           className={`${button('primary', { size: 'xl' })} ${styles.nextButton}`}
-          disabled={busy}
+          disabled={busy || !cartLoaded}
           aria-busy={busy}
         >
           {busy ? 'Checking…' : 'Next'}
         </button>
       </div>
-    </form>
+    </HydratedForm>
   );
 }

@@ -1,6 +1,8 @@
 /**
  * The order summary beside both steps: items, subtotal, shipping (Free at zero), discount (shown
  * negative, or $0.00), tax and total. On phones it collapses behind a toggle showing the total.
+ * While the cart is being read (`pending`; the page drawn on the server) it keeps its place and
+ * says so: the phone's bar has the same height either way.
  */
 import { type ReactNode, useId, useState } from 'react';
 import { type Cart, cartItemCount, formatDiscount, formatShipping, formatUSD, mediaUrl } from 'shared-contracts';
@@ -17,12 +19,20 @@ export function orderSummaryRows(cart: Cart): Array<{ label: string; value: stri
   ];
 }
 
-export function OrderSummary({ cart, note, children }: { cart: Cart; note?: string; children?: ReactNode }) {
+interface OrderSummaryProps {
+  cart: Cart;
+  /** The cart is not known yet: no count or figures. */
+  pending?: boolean;
+  note?: string;
+  children?: ReactNode;
+}
+
+export function OrderSummary({ cart, pending = false, note, children }: OrderSummaryProps) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   const count = cartItemCount(cart);
   return (
-    <section className={styles.summary} aria-labelledby={`${bodyId}-title`} data-open={open}>
+    <section className={styles.summary} aria-labelledby={`${bodyId}-title`} data-open={open} aria-busy={pending}>
       <button
         type="button"
         className={styles.toggle}
@@ -31,14 +41,20 @@ export function OrderSummary({ cart, note, children }: { cart: Cart; note?: stri
         onClick={() => setOpen(!open)}
       >
         <span className={styles.toggleLabel}>
-          Order summary <span className={styles.toggleCount}>({count})</span>
+          Order summary {!pending && <span className={styles.toggleCount}>({count})</span>}
         </span>
-        <span className={styles.toggleTotal}>{formatUSD(cart.totalAmount)}</span>
+        {pending ? (
+          <span className={styles.pendingTotal} aria-hidden="true" />
+        ) : (
+          <span className={styles.toggleTotal}>{formatUSD(cart.totalAmount)}</span>
+        )}
       </button>
       <div id={bodyId} className={styles.body}>
         <h2 id={`${bodyId}-title`} className={styles.title}>
-          Order summary <span className={styles.count}>({count === 1 ? '1 item' : `${count} items`})</span>
+          Order summary{' '}
+          {!pending && <span className={styles.count}>({count === 1 ? '1 item' : `${count} items`})</span>}
         </h2>
+        {pending && <p className={styles.note}>Loading your cart…</p>}
         <ul className={styles.items}>
           {cart.items.map((item) => (
             <li key={item.id} className={styles.item}>
@@ -68,7 +84,7 @@ export function OrderSummary({ cart, note, children }: { cart: Cart; note?: stri
             </li>
           ))}
         </ul>
-        <SummaryRows rows={orderSummaryRows(cart)} />
+        {!pending && <SummaryRows rows={orderSummaryRows(cart)} />}
         {note ? <p className={styles.note}>{note}</p> : null}
         {children}
       </div>

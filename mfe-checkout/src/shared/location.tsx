@@ -10,7 +10,7 @@
  * fires popstate on every push/replace, so listening to popstate (plus our own pushes, for a
  * remote running alone) sees every change, the shell's included.
  */
-import { useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import { navigateTo } from 'shared-contracts';
 
 /** single-spa fires this after every route change (and once at start): the drawer closes on it. */
@@ -40,8 +40,17 @@ export interface CurrentLocation {
   search: URLSearchParams;
 }
 
+/** The request's path and query, for a render on the server (src/server/render-page.tsx). */
+const ServerLocation = createContext<string | null>(null);
+
+export function ServerLocationProvider({ url, children }: { url: string; children: ReactNode }) {
+  return <ServerLocation.Provider value={url}>{children}</ServerLocation.Provider>;
+}
+
 export function useCurrentLocation(): CurrentLocation {
-  const href = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const serverHref = useContext(ServerLocation);
+  // Hydrating, the browser's location is the one the server rendered.
+  const href = useSyncExternalStore(subscribe, snapshot, () => serverHref ?? snapshot());
   const url = new URL(href, 'http://shop.local');
   return { pathname: url.pathname, search: url.searchParams };
 }
