@@ -3,6 +3,7 @@
  * shell (drawer, toasts), against the real API and database.
  */
 import type { Page } from '@playwright/test';
+import { newEmail, register } from '../support/account';
 import { addFromProductPage, goToCheckout } from '../support/journey';
 import { expect, needsTestProvider, test } from '../support/shop';
 
@@ -153,4 +154,50 @@ test("a guest's cart is read once on a cold /checkout, asked for as the page's h
   // page's read then used (a preload the page did not use would be read twice, with a warning).
   expect(reads).toEqual([{ type: 'other' }]);
   expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+});
+
+/** Console errors and page errors (a hydration mismatch is logged as `[checkout] hydration`). */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('a cold /checkout arrives drawn by the server and hydrates; the cart and the kept form then show', async ({
+  page,
+}) => {
+  await quickAdd(page, 'accessories', 'Ridgeline Precision Bipod');
+  const errors = consoleErrors(page);
+  const response = await page.goto('/checkout');
+  const html = (await response?.text()) ?? '';
+  // Drawn for nobody: the steps, the form (its controls waiting for hydration), no cart.
+  expect(html).toContain('data-server-rendered="checkout"');
+  expect(html).toContain('Email me news, new products and offers from Halvorsen Arms');
+  expect(html).not.toContain('Ridgeline Precision Bipod');
+
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('Ridgeline Precision Bipod');
+  await fill(page, 'First name', 'Ada');
+  // Kept in the session: a reload (hydrating the empty drawing again) shows it once more.
+  await page.reload();
+  await expect(page.getByLabel(/^First name/)).toHaveValue('Ada');
+  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+  expect(errors).toEqual([]);
+});
+
+test("a signed-in customer's /checkout hydrates without the guest's sign-in offer", async ({ page }) => {
+  await register(page, newEmail('ssr-checkout'));
+  await quickAdd(page, 'accessories', 'Ridgeline Precision Bipod');
+  const errors = consoleErrors(page);
+  await page.goto('/checkout');
+  // Marked before the first paint, so the offer drawn for nobody is hidden from the start.
+  await expect(page.locator('html')).toHaveAttribute('data-signed-in', '');
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+  await expect(page.getByText('Your account e-mail receives the confirmation.')).toBeVisible();
+  await expect(page.getByText('Have an account?')).toBeHidden();
+  expect(errors).toEqual([]);
 });

@@ -9,7 +9,14 @@
  * have (`wanted`); the server loads them and renders again with them in `data`. Each request has
  * its own context, so no page ever sees another request's data.
  */
-import { type ComponentProps, createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import {
+  type ComponentProps,
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useSyncExternalStore,
+} from 'react';
 import type { hydrateRoot as HydrateRoot } from 'react-dom/client';
 
 export interface PageHead {
@@ -116,11 +123,18 @@ export function hydrateFirstMount<C extends { hydrateRoot: typeof HydrateRoot }>
   embedded: EmbeddedServerData | null,
 ) {
   let hydrate = embedded !== null;
-  const hydrateRoot: typeof HydrateRoot = (container, children, options) =>
-    client.hydrateRoot(container, children, {
-      ...options,
-      onRecoverableError: (error, info) => console.error(`[${remote}] hydration`, error, info.componentStack),
+  // Hydrated as a transition: React works in ~5 ms slices (the page is already drawn, and a click
+  // before it is done is replayed), not in one long task (withTransitionRoots, TBT).
+  const hydrateRoot: typeof HydrateRoot = (container, children, options) => {
+    let root: ReturnType<typeof HydrateRoot> | undefined;
+    startTransition(() => {
+      root = client.hydrateRoot(container, children, {
+        ...options,
+        onRecoverableError: (error, info) => console.error(`[${remote}] hydration`, error, info.componentStack),
+      });
     });
+    return root as ReturnType<typeof HydrateRoot>;
+  };
   return {
     client: { ...client, hydrateRoot },
     renderType: (): 'hydrateRoot' | 'createRoot' => {

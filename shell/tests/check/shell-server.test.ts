@@ -450,6 +450,27 @@ describe('a page its owner renders on the server', () => {
     expect(page.body).not.toContain('needs JavaScript');
   });
 
+  it('marks a signed-in visitor on <html> before the first paint: the page was drawn for nobody', async () => {
+    const drawn = await getStreamed('/product/react');
+    const nonce = /'nonce-([^']+)'/.exec(String(drawn.headers['content-security-policy']))?.[1];
+    const open = `<script nonce="${nonce}">`;
+    const at = drawn.body.indexOf(`${open}try{`);
+    const script = at < 0 ? undefined : drawn.body.slice(at + open.length, drawn.body.indexOf('</script>', at));
+    expect(script).toContain('data-signed-in');
+    /** The attributes the script sets on <html> for a browser whose local storage holds `stored`. */
+    const marks = (stored: Record<string, string>) => {
+      const set: string[] = [];
+      const window = { localStorage: { getItem: (key: string) => stored[key] ?? null } };
+      const document = { documentElement: { setAttribute: (name: string) => set.push(name) } };
+      new Function('window', 'document', script as string)(window, document);
+      return set;
+    };
+    expect(marks({ [SESSION_KEYS.accessToken]: 'jwt' })).toEqual(['data-signed-in']);
+    expect(marks({ [SESSION_KEYS.guestToken]: 'gid_a' })).toEqual([]);
+    // A page rendered in the browser (here: the dealers' has no server build) knows its visitor when it draws.
+    expect((await page('/dealer-locator')).html).not.toContain('data-signed-in');
+  });
+
   it('answers the status its render declared (404 for a product that does not exist)', async () => {
     const page = await getStreamed('/product/missing');
     expect(page.statusCode).toBe(404);
@@ -480,9 +501,10 @@ describe('a page its owner renders on the server', () => {
 
       const decoded = (encoding === 'br' ? brotliDecompressSync(page.raw) : gunzipSync(page.raw)).toString('utf8');
       expect(decoded).toBe(page.body);
-      // The same render (reused for the URL) sent uncompressed: the same page.
+      // The same render (reused for the URL) sent uncompressed: the same page (each page has its own CSP nonce).
       const plain = await getStreamed(url);
-      expect(plain.body).toBe(page.body);
+      const withoutNonce = (html: string) => html.replace(/ nonce="[^"]+"/g, '');
+      expect(withoutNonce(plain.body)).toBe(withoutNonce(page.body));
     }
   });
 

@@ -10,7 +10,7 @@
  * (docs/decisions/0022).
  */
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import {
   analytics,
   BRAND,
@@ -90,13 +90,18 @@ async function prepare(cart: Cart, forms: CheckoutForms): Promise<PrepareOutcome
 
 export default function CheckoutPage() {
   const step = stepOf(useCurrentLocation().search);
-  // On the server and while hydrating, the page is the server's: no cart yet (the auth state
-  // says nobody then too). The render after hydration shows the visitor's own.
-  const hydrated = useHydrated();
+  // Drawn on the server, the page is hydrated as it was drawn: for nobody, with no cart. The
+  // visitor's own (their cart, their sign-in, their kept form) follows as a transition, which React
+  // renders in slices, once the billing step's code is there (so its part hydrates first).
+  const [live, setLive] = useState(useHydrated());
+  useEffect(() => {
+    if (!live) void billingStep.finally(() => startTransition(() => setLive(true)));
+  }, [live]);
   const storedCart = useAtomValue(cartAtom);
-  const loaded = useAtomValue(cartLoadedAtom) && hydrated;
+  const loaded = useAtomValue(cartLoadedAtom) && live;
   const cart = loaded ? storedCart : NO_CART;
-  const auth = useAuthState();
+  const knownAuth = useAuthState();
+  const auth = live ? knownAuth : undefined;
   const accountEmail = isSignedIn(auth) ? auth.email : null;
   const [forms, setForms] = useState<CheckoutForms | null>(null);
   const [restricted, setRestricted] = useState<CartItem[]>([]);
@@ -140,10 +145,15 @@ export default function CheckoutPage() {
     [goTo, step],
   );
 
-  const onNext = async (prepared: CheckoutForms) => {
-    if (!loaded) return; // Next waits for the cart (it is disabled until then)
-    handleOutcome(await prepare(cart, prepared), prepared);
-  };
+  // Stable while nothing changes, so the billing step (memo) is not rendered again for nothing.
+  const onNext = useCallback(
+    async (prepared: CheckoutForms) => {
+      if (!loaded) return; // Next waits for the cart (it is disabled until then)
+      handleOutcome(await prepare(cart, prepared), prepared);
+    },
+    [loaded, cart, handleOutcome],
+  );
+  const showRestricted = useCallback(() => setModalOpen(true), []);
 
   // Opened on the payment step without passing Next in this visit: re-check the stored forms.
   const guardRan = useRef(false);
@@ -233,7 +243,7 @@ export default function CheckoutPage() {
   return (
     // Drawn for nobody (server, hydration), the sign-in offer is hidden from a visitor the shell's
     // page marked as signed in before its first paint, so it does not show and then go.
-    <div className={styles.page} ref={topRef} data-server-view={hydrated ? undefined : ''}>
+    <div className={styles.page} ref={topRef} data-server-view={live ? undefined : ''}>
       <header className={styles.header}>
         <h1 className={styles.title}>Checkout</h1>
         {!isSignedIn(auth) && (
@@ -257,9 +267,10 @@ export default function CheckoutPage() {
               <BillingStep
                 cart={cart}
                 cartLoaded={loaded}
+                live={live}
                 accountEmail={accountEmail}
                 restrictedItems={restricted}
-                onShowRestricted={() => setModalOpen(true)}
+                onShowRestricted={showRestricted}
                 onNext={onNext}
               />
             </Suspense>

@@ -6,14 +6,25 @@
  * the shopper typed earlier in this session fills it once the page has hydrated, and only then is
  * the form kept as they type, so the empty drawing never overwrites what was kept.
  */
-import { type ComponentType, type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  type FormEvent,
+  lazy,
+  memo,
+  Suspense,
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
 import { type Cart, type CartItem, handleLinkClick, notify } from 'shared-contracts';
 import type { DealerLocation } from 'shared-contracts/api/dealers';
 import { COUNTRY } from 'shared-contracts/domain/us-states';
 import { button } from 'shared-contracts/kit/buttons';
 import type { FragmentSlotProps } from 'shared-contracts/kit/fragment-slot';
-import { HydratedForm, useHydrated } from 'shared-contracts/kit/server-render';
+import { HydratedForm } from 'shared-contracts/kit/server-render';
 import type { BillingForm, DealerInfo } from 'shared-contracts/schemas/checkout';
 import { accountAddresses, prefillFromAddresses } from '../account-prefill';
 import { hasFflItems, hasOnlyFflItems } from '../cart-kind';
@@ -87,6 +98,8 @@ interface BillingStepProps {
   cart: Cart;
   /** False while the cart is read: Next waits for it. */
   cartLoaded: boolean;
+  /** False while the page is as the server drew it (empty); the kept values come once it is true. */
+  live: boolean;
   accountEmail: string | null;
   restrictedItems: CartItem[];
   onShowRestricted: () => void;
@@ -94,9 +107,12 @@ interface BillingStepProps {
   onNext: (forms: CheckoutForms) => Promise<void>;
 }
 
-export function BillingStep({
+// memo: the page's renders while it hydrates (its hooks' server values giving way) change none of
+// its props, and skip the form.
+export const BillingStep = memo(function BillingStep({
   cart,
   cartLoaded,
+  live,
   accountEmail,
   restrictedItems,
   onShowRestricted,
@@ -104,9 +120,8 @@ export function BillingStep({
 }: BillingStepProps) {
   const hasFfl = hasFflItems(cart);
   const onlyFfl = hasOnlyFflItems(cart);
-  const hydrated = useHydrated();
-  // Whether the form holds the kept values: at once in the browser, after hydration when drawn on the server.
-  const [restored, setRestored] = useState(hydrated);
+  // Whether the form holds the kept values: at once in the browser, once live when drawn on the server.
+  const [restored, setRestored] = useState(live);
   const billingForm = useForm<BillingForm>({
     resolver: billingResolver,
     defaultValues: restored ? initialBilling(accountEmail) : BILLING_DEFAULTS,
@@ -118,11 +133,14 @@ export function BillingStep({
     mode: 'onTouched',
   });
   useEffect(() => {
-    if (!hydrated || restored) return;
-    billingForm.reset(initialBilling(accountEmail));
-    dealerForm.reset(initialDealer());
-    setRestored(true);
-  }, [hydrated, restored, billingForm, dealerForm, accountEmail]);
+    if (!live || restored) return;
+    // A transition: the form's second render after hydration is sliced too.
+    startTransition(() => {
+      billingForm.reset(initialBilling(accountEmail));
+      dealerForm.reset(initialDealer());
+      setRestored(true);
+    });
+  }, [live, restored, billingForm, dealerForm, accountEmail]);
   usePersisted(billingForm, 'billing', restored);
   usePersisted(dealerForm, 'dealer', restored);
 
@@ -393,4 +411,4 @@ export function BillingStep({
       </div>
     </HydratedForm>
   );
-}
+});
