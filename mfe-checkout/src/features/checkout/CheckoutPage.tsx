@@ -261,6 +261,19 @@ export default function CheckoutPage() {
       </header>
       <ProgressSteps step={step} onBilling={() => goTo('billing')} />
       <div className={styles.columns}>
+        {/* First in the page, so a phone's summary bar (drawn above the form) arrives before the form
+            as the page streams in: the form is never drawn where the bar then goes. */}
+        <aside className={styles.aside} aria-label="Order summary">
+          <OrderSummary
+            cart={cart}
+            pending={!loaded}
+            note={
+              step === 'billing'
+                ? 'Shipping and tax are calculated for your address when you continue to payment.'
+                : undefined
+            }
+          />
+        </aside>
         <div className={styles.main}>
           {step === 'billing' && (
             <Suspense fallback={<PageLoading />}>
@@ -282,17 +295,6 @@ export default function CheckoutPage() {
           )}
           {step === 'payment' && !forms && <PageLoading label="Checking your details…" />}
         </div>
-        <aside className={styles.aside} aria-label="Order summary">
-          <OrderSummary
-            cart={cart}
-            pending={!loaded}
-            note={
-              step === 'billing'
-                ? 'Shipping and tax are calculated for your address when you continue to payment.'
-                : undefined
-            }
-          />
-        </aside>
       </div>
       {modalOpen && restricted.length > 0 && (
         <Suspense fallback={null}>
