@@ -96,6 +96,11 @@ function routeHints(versionDir, base, config, pathname) {
   return [];
 }
 
+/** An inline script of the page, with its CSP nonce. */
+function inlineScript(body, nonce) {
+  return `<script${nonce ? ` nonce="${nonce}"` : ''}>${body}</script>`;
+}
+
 /** Stands for the visitor's guest token in a guest call's URL until the page's script puts it in. */
 const GUEST_TOKEN_SLOT = 'GUEST_TOKEN_SLOT';
 
@@ -113,7 +118,7 @@ function guestPreloadScript(urls, nonce) {
     'urls.forEach(function(u){var l=document.createElement("link");l.rel="preload";l.as="fetch";' +
     `l.crossOrigin="anonymous";l.href=u.replace(${inlineJson(GUEST_TOKEN_SLOT)},encodeURIComponent(t));` +
     `document.head.appendChild(l)})}catch(e){}})(${inlineJson(urls)})`;
-  return `<script${nonce ? ` nonce="${nonce}"` : ''}>${script}</script>`;
+  return inlineScript(script, nonce);
 }
 
 /**
@@ -126,7 +131,7 @@ function signedInMarkScript(nonce) {
   const script =
     'try{window.localStorage.getItem("shop.accessToken")&&' +
     'document.documentElement.setAttribute("data-signed-in","")}catch(e){}';
-  return `<script${nonce ? ` nonce="${nonce}"` : ''}>${script}</script>`;
+  return inlineScript(script, nonce);
 }
 
 /** What the owner's page app loads first, from its published manifest and route hints. */
