@@ -119,6 +119,8 @@ function summarise(r) {
       '',
       `Lighthouse mobile ${name} ${l.path ?? '/'} (median of ${l.runs?.length ?? 1} runs): score ${l.score}, LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls}`,
       `  runs (score): ${(l.runs ?? []).map((run) => run.score).join(', ')}`,
+      `  runs (TBT ms): ${(l.runs ?? []).map((run) => run.tbtMs).join(', ')}`,
+      `  runs (host CPU, Lighthouse benchmarkIndex): ${(l.runs ?? []).map((run) => run.benchmarkIndex ?? '?').join(', ')}`,
     );
   }
   if (r.serverRender) {
