@@ -14,9 +14,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import ProductPage from '../src/features/product/ProductPage';
 import { catalogApiForEachTest } from './helpers/catalogApi';
 import { skusAsked, wholeListRequests } from './helpers/priceRequests';
+import { observeScrollingInEachTest, scrollNear } from './helpers/scrollableObserver';
 
 let unhandle: (() => void) | undefined;
 const api = catalogApiForEachTest((real) => real.captcha.reachable());
+observeScrollingInEachTest();
 afterEach(() => {
   unhandle?.();
   unhandle = undefined;
@@ -67,7 +69,7 @@ const stockAlerts = (email: string) =>
   api.db.selectFrom('stock_alerts').select(['product_id', 'product_name']).where('email', '=', email).execute();
 
 describe('product page', () => {
-  it("asks for the prices of the product's skus and of the related products shown, not the whole list", async () => {
+  it("asks for the prices of the product's skus, and of the related products once near them, not the whole list", async () => {
     // First, and a product no other test here shows: no request of an earlier test arrives late, and
     // its prices are not in the test browser's HTTP cache.
     const tee = products.find((p) => p.slug === 'mountain-mark-tee');
@@ -76,6 +78,11 @@ describe('product page', () => {
     expect(related.length).toBeGreaterThan(0);
     renderAt('/product/mountain-mark-tee');
     await pricesShown();
+    // Below the fold, the related products wait for the visitor to come near them.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole('region', { name: 'Related Products' })).toBeNull();
+    expect(skusAsked(api)).toEqual(tee.skus.map((s) => s.sku).sort());
+    scrollNear();
     const section = await screen.findByRole('region', { name: 'Related Products' });
     await vi.waitFor(() => expect(section.textContent).toContain('$'));
     expect(skusAsked(api)).toEqual([...tee.skus, ...related.flatMap((p) => p.skus)].map((s) => s.sku).sort());

@@ -13,6 +13,7 @@ import ReviewsPage from '../src/features/content-pages/ReviewsPage';
 import { ReviewsSection } from '../src/features/product/sections/ReviewsSection';
 import WriteReviewForm from '../src/shared/reviews/embedded/WriteReviewForm';
 import { type RealApi, startRealApi } from './helpers/realApi';
+import { observeScrollingInEachTest, scrollNear, watchedCount } from './helpers/scrollableObserver';
 
 /** Seeded products (the API's content seed): the Bridger HR-1 has nine approved reviews averaging 4.6. */
 const BRIDGER = { productId: 'prd0101', vendorProductId: 'ha-bridger-hr1', title: 'Bridger HR-1', slug: 'bridger-hr1' };
@@ -36,32 +37,11 @@ beforeAll(async () => {
   api = await startRealApi();
 }, 120_000);
 afterAll(() => api?.stop());
-
-/** happy-dom's IntersectionObserver never reports; this one reports when the test scrolls. */
-const observed = new Set<(entries: Array<{ isIntersecting: boolean }>) => void>();
-class ScrollableObserver {
-  constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {}
-  observe() {
-    observed.add(this.callback);
-  }
-  disconnect() {
-    observed.delete(this.callback);
-  }
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-}
-const scrollNear = () => {
-  for (const callback of [...observed]) callback([{ isIntersecting: true }]);
-};
+observeScrollingInEachTest();
 
 beforeEach(() => {
   api.pointClientHere();
-  observed.clear();
-  vi.stubGlobal('IntersectionObserver', ScrollableObserver);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderSection(product = BRIDGER) {
   render(
@@ -83,7 +63,7 @@ describe('the reviews section of a product page', () => {
     renderSection();
     expect(within(section()).getByRole('status')).toBeTruthy();
     expect(section().querySelector('[data-reviews-provider]')).toBeNull();
-    expect(observed.size).toBe(1);
+    expect(watchedCount()).toBe(1);
 
     scrollNear();
     await within(section()).findByText('Based on 9 reviews');

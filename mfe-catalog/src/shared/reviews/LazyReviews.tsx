@@ -3,11 +3,11 @@
  * page when the block comes near the viewport (or the URL points at #reviews), for /reviews at once.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useNearViewport } from '../ui/use-near-viewport';
 import styles from './LazyReviews.module.css';
 import { LoadFailed } from './LoadFailed';
 import { loadReviewsProvider } from './load-reviews-provider';
 import type { ProductReviewsProps, ReviewsProvider } from './reviews-provider';
-import { useNearViewport } from './use-near-viewport';
 
 type ProviderState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; provider: ReviewsProvider };
 

@@ -1,9 +1,9 @@
 import { type RefObject, useEffect, useState } from 'react';
 
 /**
- * True once the element comes within `margin` of the viewport (and stays true): the reviews code is
- * fetched just before a visitor scrolls to it, never with the page's first paint. Without
- * IntersectionObserver the answer is true at once.
+ * True once the element comes within `margin` of the viewport (and stays true): what is below the
+ * fold (the reviews' code, a product's related products) is fetched just before a visitor scrolls
+ * to it, never with the page's first paint. Without IntersectionObserver the answer is true at once.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '600px'): boolean {
   const [near, setNear] = useState(false);
