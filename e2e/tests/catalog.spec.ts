@@ -62,6 +62,25 @@ test('variant selects cascade and an out-of-stock SKU shows the notify form', as
   await expect(main.getByRole('button', { name: /^add to cart$/i })).toBeVisible();
 });
 
+test("a product's related products are fetched once the visitor comes near them, or jumps past them", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 900 });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/strapi/products/')) asked.push(request.url());
+  });
+  await page.goto('/product/absaroka-muzzle-brake');
+  const main = page.locator('#shop-main');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]); // below the fold: nothing asked for during the page's start
+  await page.keyboard.press('End'); // straight past them, to the footer
+  const related = main.getByRole('region', { name: 'Related Products' });
+  await expect(related.getByRole('listitem').first()).toBeAttached();
+  expect(asked.length).toBeGreaterThan(0);
+});
+
 test('search overlay: suggestions after 3 characters, arrow keys and Enter open the product', async ({ page }) => {
   await page.goto('/');
   await page.getByTestId('search-button').click();
