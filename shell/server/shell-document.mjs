@@ -101,6 +101,12 @@ function inlineScript(body, nonce) {
   return `<script${nonce ? ` nonce="${nonce}"` : ''}>${body}</script>`;
 }
 
+/**
+ * Where the browser keeps the visitor's session (shared-contracts' session/storage-keys.ts, which
+ * this plain-Node server cannot import; the shell-server tests use those keys against these scripts).
+ */
+const STORED = { guestToken: 'shop.guestToken', accessToken: 'shop.accessToken' };
+
 /** Stands for the visitor's guest token in a guest call's URL until the page's script puts it in. */
 const GUEST_TOKEN_SLOT = 'GUEST_TOKEN_SLOT';
 
@@ -113,8 +119,8 @@ const GUEST_TOKEN_SLOT = 'GUEST_TOKEN_SLOT';
 function guestPreloadScript(urls, nonce) {
   if (urls.length === 0) return '';
   const script =
-    '(function(urls){try{var s=window.localStorage,t=s.getItem("shop.guestToken");' +
-    'if(!t||s.getItem("shop.accessToken"))return;' +
+    `(function(urls){try{var s=window.localStorage,t=s.getItem(${inlineJson(STORED.guestToken)});` +
+    `if(!t||s.getItem(${inlineJson(STORED.accessToken)}))return;` +
     'urls.forEach(function(u){var l=document.createElement("link");l.rel="preload";l.as="fetch";' +
     `l.crossOrigin="anonymous";l.href=u.replace(${inlineJson(GUEST_TOKEN_SLOT)},encodeURIComponent(t));` +
     `document.head.appendChild(l)})}catch(e){}})(${inlineJson(urls)})`;
@@ -129,7 +135,7 @@ function guestPreloadScript(urls, nonce) {
  */
 function signedInMarkScript(nonce) {
   const script =
-    'try{window.localStorage.getItem("shop.accessToken")&&' +
+    `try{window.localStorage.getItem(${inlineJson(STORED.accessToken)})&&` +
     'document.documentElement.setAttribute("data-signed-in","")}catch(e){}';
   return inlineScript(script, nonce);
 }
