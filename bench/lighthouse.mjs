@@ -75,7 +75,27 @@ function figures(report) {
   };
 }
 
+/**
+ * The host's cost of new memory: milliseconds for a fresh process to write one byte into each page
+ * of 256 MiB it has just allocated. A browser's new renderer touches new memory throughout a page's
+ * start, so where each first touch is slow (a virtual machine whose memory is handed back to its
+ * host while free), every task of the page is longer and TBT rises, with the same code and the same
+ * benchmarkIndex. A machine whose memory is at hand takes 100 ms or less; 850 ms was seen here
+ * (2026-11-27), on a day a static page of three elements had up to 94 ms of TBT.
+ */
+function freshMemoryMs() {
+  const script =
+    'const t=process.hrtime.bigint();const b=Buffer.alloc(256*1024*1024);' +
+    'for(let i=0;i<b.length;i+=4096)b[i]=1;console.log(Number(process.hrtime.bigint()-t)/1e6)';
+  return Math.round(Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })));
+}
+
 async function runOnce(url, prepareStorage) {
+  const memoryMs = freshMemoryMs();
+  return { ...(await runMeasured(url, prepareStorage)), freshMemoryMs: memoryMs };
+}
+
+async function runMeasured(url, prepareStorage) {
   if (prepareStorage) return figures(await runWithStorage(url, await prepareStorage()));
   const out = path.join(os.tmpdir(), `lighthouse-${process.pid}.json`);
   const args = [url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet'];
@@ -117,13 +137,14 @@ export async function runLighthouse(url, runs = Number(process.env.BENCH_LIGHTHO
   return {
     ...median,
     failedAttempts,
-    runs: all.map(({ score, lcpMs, tbtMs, cls, fcpMs, benchmarkIndex }) => ({
+    runs: all.map(({ score, lcpMs, tbtMs, cls, fcpMs, benchmarkIndex, freshMemoryMs }) => ({
       score,
       lcpMs,
       tbtMs,
       cls,
       fcpMs,
       benchmarkIndex,
+      freshMemoryMs,
     })),
   };
 }

@@ -121,6 +121,7 @@ function summarise(r) {
       `  runs (score): ${(l.runs ?? []).map((run) => run.score).join(', ')}`,
       `  runs (TBT ms): ${(l.runs ?? []).map((run) => run.tbtMs).join(', ')}`,
       `  runs (host CPU, Lighthouse benchmarkIndex): ${(l.runs ?? []).map((run) => run.benchmarkIndex ?? '?').join(', ')}`,
+      `  runs (host memory, ms to first touch 256 MiB): ${(l.runs ?? []).map((run) => run.freshMemoryMs ?? '?').join(', ')}`,
     );
   }
   if (r.serverRender) {
