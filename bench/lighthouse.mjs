@@ -80,8 +80,9 @@ function figures(report) {
  * of 256 MiB it has just allocated. A browser's new renderer touches new memory throughout a page's
  * start, so where each first touch is slow (a virtual machine whose memory is handed back to its
  * host while free), every task of the page is longer and TBT rises, with the same code and the same
- * benchmarkIndex. A machine whose memory is at hand takes 100 ms or less; 850 ms was seen here
- * (2026-11-27), on a day a static page of three elements had up to 94 ms of TBT.
+ * benchmarkIndex. Where memory is at hand this is about 100 ms or less (65,536 ordinary page
+ * faults and 256 MiB zeroed); 855–1,206 ms was seen here (2026-11-27), on a day a static page of
+ * three elements had up to 94 ms of TBT (docs/decisions/0023).
  */
 function freshMemoryMs() {
   const script =
