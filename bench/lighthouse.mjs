@@ -138,14 +138,7 @@ export async function runLighthouse(url, runs = Number(process.env.BENCH_LIGHTHO
   return {
     ...median,
     failedAttempts,
-    runs: all.map(({ score, lcpMs, tbtMs, cls, fcpMs, benchmarkIndex, freshMemoryMs }) => ({
-      score,
-      lcpMs,
-      tbtMs,
-      cls,
-      fcpMs,
-      benchmarkIndex,
-      freshMemoryMs,
-    })),
+    // Each run's figures, without the preset (the same for every run).
+    runs: all.map(({ preset, ...run }) => run),
   };
 }

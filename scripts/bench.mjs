@@ -115,13 +115,14 @@ function summarise(r) {
     lines.push(`| ${c.route} | ${c.jsGzipKb} | ${c.deferredFragmentsGzipKb} | ${c.reactDomCopies} |`);
   for (const [name, l] of Object.entries(r.lighthousePages ?? { home: r.lighthouse })) {
     if (!l) continue;
+    const perRun = (label, key) => `  runs (${label}): ${(l.runs ?? []).map((run) => run[key] ?? '?').join(', ')}`;
     lines.push(
       '',
       `Lighthouse mobile ${name} ${l.path ?? '/'} (median of ${l.runs?.length ?? 1} runs): score ${l.score}, LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls}`,
-      `  runs (score): ${(l.runs ?? []).map((run) => run.score).join(', ')}`,
-      `  runs (TBT ms): ${(l.runs ?? []).map((run) => run.tbtMs).join(', ')}`,
-      `  runs (host CPU, Lighthouse benchmarkIndex): ${(l.runs ?? []).map((run) => run.benchmarkIndex ?? '?').join(', ')}`,
-      `  runs (host memory, ms to first touch 256 MiB): ${(l.runs ?? []).map((run) => run.freshMemoryMs ?? '?').join(', ')}`,
+      perRun('score', 'score'),
+      perRun('TBT ms', 'tbtMs'),
+      perRun('host CPU, Lighthouse benchmarkIndex', 'benchmarkIndex'),
+      perRun('host memory, ms to first touch 256 MiB', 'freshMemoryMs'),
     );
   }
   if (r.serverRender) {
