@@ -100,6 +100,9 @@ export async function signedInCustomer() {
   };
 }
 
+/** KiB to two decimals: a figure rounded to one could read 180.0 for 180.01, over a 180 KB budget. */
+const kib = (bytes) => +(bytes / 1024).toFixed(2);
+
 export async function measureColdLoads(base = 'http://localhost:3000') {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -167,10 +170,10 @@ export async function measureColdLoads(base = 'http://localhost:3000') {
       results.push({
         route,
         scripts: scripts.size,
-        jsRawKb: +(raw / 1024).toFixed(1),
-        jsGzipKb: +(gzip / 1024).toFixed(1),
-        deferredFragmentsGzipKb: +(deferredGzip / 1024).toFixed(1),
-        ...(canvasGzip > 0 ? { canvasDocumentGzipKb: +(canvasGzip / 1024).toFixed(1) } : {}),
+        jsRawKb: kib(raw),
+        jsGzipKb: kib(gzip),
+        deferredFragmentsGzipKb: kib(deferredGzip),
+        ...(canvasGzip > 0 ? { canvasDocumentGzipKb: kib(canvasGzip) } : {}),
         reactDomCopies,
       });
       await context.close();

@@ -1,6 +1,7 @@
 /**
  * The catalogue in a real browser: every collection display type, cascading variants with an
- * out-of-stock SKU and its notify-me form, and the search overlay driven by the keyboard.
+ * out-of-stock SKU and its notify-me form, a product's image viewer, and the search overlay driven
+ * by the keyboard.
  */
 import { expect, needsTestProvider, test } from '../support/shop';
 
@@ -79,6 +80,23 @@ test("a product's related products are fetched once the visitor comes near them,
   const related = main.getByRole('region', { name: 'Related Products' });
   await expect(related.getByRole('listitem').first()).toBeAttached();
   expect(asked.length).toBeGreaterThan(0);
+});
+
+test("a product's image viewer loads its code on demand, opens styled over the page and gives focus back", async ({
+  page,
+}) => {
+  await page.goto('/product/absaroka-muzzle-brake');
+  const stage = page.locator('#shop-main').getByRole('button', { name: /^Enlarge image:/ });
+  await stage.click();
+  const viewer = page.getByRole('dialog', { name: /image 1 of \d+$/ });
+  await expect(viewer).toBeVisible();
+  await expect(viewer).toHaveCSS('position', 'fixed'); // its stylesheet came with its chunk
+  await expect(page.getByRole('button', { name: 'Close image viewer' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('dialog', { name: /image 2 of \d+$/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(stage).toBeFocused();
 });
 
 test('search overlay: suggestions after 3 characters, arrow keys and Enter open the product', async ({ page }) => {

@@ -21,12 +21,12 @@ describe('image ribbon geometry', () => {
 describe('lightbox', () => {
   const images = [media('one'), media('two'), media('three')];
 
-  it('opens from the stage, moves with the arrow keys, closes with Escape and gives focus back', () => {
+  it('opens from the stage (its code loaded on demand), moves with the arrow keys, closes with Escape and gives focus back', async () => {
     render(<Gallery images={images} title="Bridger HR-1" />);
     const stage = screen.getByRole('button', { name: 'Enlarge image: one' });
     stage.focus();
     fireEvent.click(stage);
-    const dialog = screen.getByRole('dialog', { name: 'Bridger HR-1: image 1 of 3' });
+    const dialog = await screen.findByRole('dialog', { name: 'Bridger HR-1: image 1 of 3' });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close image viewer' }));
     fireEvent.keyDown(dialog, { key: 'ArrowRight' });
     expect(screen.getByRole('dialog').getAttribute('aria-label')).toBe('Bridger HR-1: image 2 of 3');

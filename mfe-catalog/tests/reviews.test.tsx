@@ -8,7 +8,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { moderateReview } from 'api/testkit';
 import { MemoryRouter } from 'react-router-dom';
 import { REVIEW_MESSAGES } from 'shared-contracts/schemas/reviews';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import ReviewsPage from '../src/features/content-pages/ReviewsPage';
 import { ReviewsSection } from '../src/features/product/sections/ReviewsSection';
 import WriteReviewForm from '../src/shared/reviews/embedded/WriteReviewForm';

@@ -1,13 +1,19 @@
 /**
  * Product imagery: a large stage plus the image ribbon (slides 250 px wide; the number that fits
- * is re-measured 250 ms after the window stops resizing). Any image opens the lightbox.
+ * is re-measured 250 ms after the window stops resizing). Any image opens the lightbox, whose code
+ * is its own chunk: asked for when the pointer or focus comes to an image, so it is there by the
+ * click, and kept out of the product page's first load.
  */
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import type { Media } from 'shared-contracts';
 import { MediaImage } from '../../../shared/ui/MediaImage';
 import styles from './Gallery.module.css';
-import { Lightbox } from './Lightbox';
 import { clampStart, RESIZE_DEBOUNCE_MS, SLIDE_WIDTH, visibleSlides } from './ribbon';
+
+const loadLightbox = () => import('./Lightbox');
+const Lightbox = lazy(() => loadLightbox().then(({ Lightbox }) => ({ default: Lightbox })));
+/** On every button that opens the lightbox: its code is asked for before the click. */
+const warmLightbox = { onPointerEnter: loadLightbox, onFocus: loadLightbox };
 
 function useDebouncedWidth(ref: RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
@@ -53,6 +59,7 @@ export function Gallery({ images, title }: { images: Media[]; title: string }) {
         type="button"
         className={styles.stage}
         onClick={() => setLightbox(current)}
+        {...warmLightbox}
         aria-label={`Enlarge image: ${stage.alternativeText || title}`}
       >
         <MediaImage media={stage} priority className={styles.stageImage} alt={stage.alternativeText || title} />
@@ -79,6 +86,7 @@ export function Gallery({ images, title }: { images: Media[]; title: string }) {
                     tabIndex={i >= first && i < first + visible ? 0 : -1}
                     onClick={() => setCurrent(i)}
                     onDoubleClick={() => setLightbox(i)}
+                    {...warmLightbox}
                   >
                     <MediaImage media={image} alt="" className={styles.thumbImage} />
                   </button>
@@ -110,13 +118,15 @@ export function Gallery({ images, title }: { images: Media[]; title: string }) {
       )}
 
       {lightbox !== null && (
-        <Lightbox
-          images={images}
-          index={lightbox}
-          onIndex={setLightbox}
-          onClose={() => setLightbox(null)}
-          title={title}
-        />
+        <Suspense fallback={null}>
+          <Lightbox
+            images={images}
+            index={lightbox}
+            onIndex={setLightbox}
+            onClose={() => setLightbox(null)}
+            title={title}
+          />
+        </Suspense>
       )}
     </div>
   );
