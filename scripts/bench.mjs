@@ -16,6 +16,7 @@ import path from 'node:path';
 import { firstProductSlug, guestWithCartItem, measureColdLoads } from '../bench/cold-load.mjs';
 import { runLighthouse } from '../bench/lighthouse.mjs';
 import { serverRenderUnderLoad } from '../bench/server-render-load.mjs';
+import { summarise } from '../bench/summarise.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureDependencies, gitHeadShort, log } from './lib/proc.mjs';
 import { buildAll, publishChangedRemotes, startShop } from './lib/topology.mjs';
@@ -103,44 +104,3 @@ for (const [name, script] of [
 fs.writeFileSync(path.join(repoRoot, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 fs.writeFileSync(path.join(repoRoot, 'bench', 'results.md'), summarise(results));
 console.log(summarise(results));
-
-function summarise(r) {
-  const lines = [
-    `# Benchmark ${r.measuredAt} (${r.commit})`,
-    '',
-    '| route | JS gzip KB (shell + owner + shared) | deferred fragments KB | React DOM copies |',
-    '|---|---|---|---|',
-  ];
-  for (const c of r.coldLoads ?? [])
-    lines.push(`| ${c.route} | ${c.jsGzipKb} | ${c.deferredFragmentsGzipKb} | ${c.reactDomCopies} |`);
-  for (const [name, l] of Object.entries(r.lighthousePages ?? { home: r.lighthouse })) {
-    if (!l) continue;
-    const perRun = (label, key) => `  runs (${label}): ${(l.runs ?? []).map((run) => run[key] ?? '?').join(', ')}`;
-    lines.push(
-      '',
-      `Lighthouse mobile ${name} ${l.path ?? '/'} (median of ${l.runs?.length ?? 1} runs): score ${l.score}, LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls}`,
-      perRun('score', 'score'),
-      perRun('TBT ms', 'tbtMs'),
-      perRun('host CPU, Lighthouse benchmarkIndex', 'benchmarkIndex'),
-      perRun('host memory, ms to first touch 256 MiB', 'freshMemoryMs'),
-    );
-  }
-  if (r.serverRender) {
-    const line = (name, t) =>
-      `| ${name} | ${t.url.replace(/^https?:\/\/[^/]+/, '')} | ${t.rate}/s for ${t.seconds} s | ${t.p50Ms} | ${t.p95Ms} | ${t.p99Ms} | ${JSON.stringify(t.statuses)} |`;
-    lines.push(
-      '',
-      '## Server rendering under load',
-      '',
-      '| target | path | load | p50 ms | p95 ms | p99 ms | statuses |',
-      '|---|---|---|---|---|---|---|',
-      line('server-rendered product page', r.serverRender.page),
-      ...(r.serverRender.uncached ? [line('the same, rendered afresh each time', r.serverRender.uncached)] : []),
-      line('static file, same server', r.serverRender.staticFile),
-    );
-  }
-  for (const key of ['catalog', 'commerce', 'identity', 'dealers']) {
-    if (r[key]) lines.push('', `## ${key}`, '```json', JSON.stringify(r[key], null, 2), '```');
-  }
-  return `${lines.join('\n')}\n`;
-}

@@ -1,0 +1,56 @@
+/**
+ * bench/results.md from the figures `npm run bench` gathered (scripts/bench.mjs). A page's headline
+ * figures are those of its median run by score; beside them, each figure's own median over the
+ * runs (the run with the median score need not have the median LCP), and every run's figures.
+ */
+
+/** The median of one figure over a page's runs (the lower middle one for an even count). */
+function median(runs = [], key) {
+  const values = runs.map((run) => run[key]).filter((value) => typeof value === 'number');
+  if (values.length === 0) return '?';
+  values.sort((a, b) => a - b);
+  return values[Math.floor((values.length - 1) / 2)];
+}
+
+export function summarise(r) {
+  const lines = [
+    `# Benchmark ${r.measuredAt} (${r.commit})`,
+    '',
+    '| route | JS gzip KB (shell + owner + shared) | deferred fragments KB | React DOM copies |',
+    '|---|---|---|---|',
+  ];
+  for (const c of r.coldLoads ?? [])
+    lines.push(`| ${c.route} | ${c.jsGzipKb} | ${c.deferredFragmentsGzipKb} | ${c.reactDomCopies} |`);
+  for (const [name, l] of Object.entries(r.lighthousePages ?? { home: r.lighthouse })) {
+    if (!l) continue;
+    const perRun = (label, key) => `  runs (${label}): ${(l.runs ?? []).map((run) => run[key] ?? '?').join(', ')}`;
+    lines.push(
+      '',
+      `Lighthouse mobile ${name} ${l.path ?? '/'} (median of ${l.runs?.length ?? 1} runs): score ${l.score}, LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls}`,
+      `  each figure's own median: score ${median(l.runs, 'score')}, LCP ${median(l.runs, 'lcpMs')} ms, TBT ${median(l.runs, 'tbtMs')} ms, CLS ${median(l.runs, 'cls')}`,
+      perRun('score', 'score'),
+      perRun('LCP ms', 'lcpMs'),
+      perRun('TBT ms', 'tbtMs'),
+      perRun('host CPU, Lighthouse benchmarkIndex', 'benchmarkIndex'),
+      perRun('host memory, ms to first touch 256 MiB', 'freshMemoryMs'),
+    );
+  }
+  if (r.serverRender) {
+    const line = (name, t) =>
+      `| ${name} | ${t.url.replace(/^https?:\/\/[^/]+/, '')} | ${t.rate}/s for ${t.seconds} s | ${t.p50Ms} | ${t.p95Ms} | ${t.p99Ms} | ${JSON.stringify(t.statuses)} |`;
+    lines.push(
+      '',
+      '## Server rendering under load',
+      '',
+      '| target | path | load | p50 ms | p95 ms | p99 ms | statuses |',
+      '|---|---|---|---|---|---|---|',
+      line('server-rendered product page', r.serverRender.page),
+      ...(r.serverRender.uncached ? [line('the same, rendered afresh each time', r.serverRender.uncached)] : []),
+      line('static file, same server', r.serverRender.staticFile),
+    );
+  }
+  for (const key of ['catalog', 'commerce', 'identity', 'dealers']) {
+    if (r[key]) lines.push('', `## ${key}`, '```json', JSON.stringify(r[key], null, 2), '```');
+  }
+  return `${lines.join('\n')}\n`;
+}
