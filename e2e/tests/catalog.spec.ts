@@ -86,6 +86,8 @@ test("a product's image viewer loads its code on demand, opens styled over the p
   page,
 }) => {
   await page.goto('/product/absaroka-muzzle-brake');
+  // The catalog and the shell remove the marker once they have hydrated the server's HTML.
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
   const stage = page.locator('#shop-main').getByRole('button', { name: /^Enlarge image:/ });
   await stage.click();
   const viewer = page.getByRole('dialog', { name: /image 1 of \d+$/ });
