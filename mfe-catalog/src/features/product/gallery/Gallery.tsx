@@ -12,8 +12,12 @@ import { clampStart, RESIZE_DEBOUNCE_MS, SLIDE_WIDTH, visibleSlides } from './ri
 
 const loadLightbox = () => import('./Lightbox');
 const Lightbox = lazy(() => loadLightbox().then(({ Lightbox }) => ({ default: Lightbox })));
-/** On every button that opens the lightbox: its code is asked for before the click. */
-const warmLightbox = { onPointerEnter: loadLightbox, onFocus: loadLightbox };
+/**
+ * On every button that opens the lightbox: its code is asked for before the click. A load that fails
+ * here is not reported (no unhandled rejection): the click asks again, and its failure is the one shown.
+ */
+const askForLightbox = () => void loadLightbox().catch(() => {});
+const warmLightbox = { onPointerEnter: askForLightbox, onFocus: askForLightbox };
 
 function useDebouncedWidth(ref: RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
