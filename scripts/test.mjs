@@ -93,7 +93,7 @@ async function runE2e() {
   fs.rmSync(file, { force: true });
   log('End-to-end tests (Playwright, Debian chromium)');
   try {
-    run('pnpm', ['--filter', 'e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {
+    run('pnpm', ['--filter', 'e2e', 'exec', 'playwright', 'test', '--reporter=list,json', ...e2eFiles], {
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file, SHOP_DEPLOY_DIR: e2eDeploy, SHOP_STAFF_KEY: staffKey },
     });
   } catch {
@@ -116,6 +116,8 @@ async function runE2e() {
 // `npm test -- --only=e2e` (or static, unit) runs one part while working on it; CI runs all.
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const wanted = (part) => !only || only === part;
+// `npm test -- --only=e2e tests/checkout.spec.ts` runs the named spec files only.
+const e2eFiles = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 
 fs.mkdirSync(reportsDir, { recursive: true });
 ensureDependencies();
