@@ -5,6 +5,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { API_URL, PARTS, SHOP_URL } from '../scripts/shop-parts.mjs';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -19,19 +20,19 @@ const CHROMIUM_ARGS = [
 
 /** Each route with the remote that owns it (its origin's JS counts as the route's own). */
 export const ROUTES = [
-  { route: '/', owner: 3001, ready: '[data-boundary="catalog"]' },
-  { route: '/collection/rifles', owner: 3001, ready: '[data-boundary="catalog"]' },
-  { route: '/product/', owner: 3001, ready: '[data-boundary="catalog"]', pickProduct: true },
+  { route: '/', owner: PARTS.catalog.port, ready: '[data-boundary="catalog"]' },
+  { route: '/collection/rifles', owner: PARTS.catalog.port, ready: '[data-boundary="catalog"]' },
+  { route: '/product/', owner: PARTS.catalog.port, ready: '[data-boundary="catalog"]', pickProduct: true },
   // A shopper reaches checkout with something in the cart (the empty-cart page loads less).
-  { route: '/checkout', owner: 3002, ready: '[data-boundary="checkout"] form', withCartItem: true },
+  { route: '/checkout', owner: PARTS.checkout.port, ready: '[data-boundary="checkout"] form', withCartItem: true },
   // The account area is for signed-in customers (a visitor is sent to sign in).
-  { route: '/profile', owner: 3003, ready: '[data-boundary="account"] h1', signedIn: true },
-  { route: '/dealer-locator', owner: 3004, ready: '[data-boundary="dealers"]' },
+  { route: '/profile', owner: PARTS.account.port, ready: '[data-boundary="account"] h1', signedIn: true },
+  { route: '/dealer-locator', owner: PARTS.dealers.port, ready: '[data-boundary="dealers"]' },
   // The 3D experience: shell + catalog + its canvas document (three.js, served by the catalog
   // remote in its frame), measured once the canvas reported progress 1 and the bridge registered.
   {
     route: '/3dbuilder',
-    owner: 3001,
+    owner: PARTS.catalog.port,
     ready: '[data-boundary="catalog"] [data-bridge="ready"]',
     readyTimeoutMs: 60_000,
   },
@@ -39,7 +40,7 @@ export const ROUTES = [
 
 export async function firstProductSlug() {
   try {
-    const res = await fetch('http://localhost:4000/strapi/products/search/a');
+    const res = await fetch(`${API_URL}/strapi/products/search/a`);
     const body = await res.json();
     return body.data?.[0]?.slug ?? '';
   } catch {
@@ -47,7 +48,7 @@ export async function firstProductSlug() {
   }
 }
 
-const API = 'http://localhost:4000';
+const API = API_URL;
 
 /** A guest with one accessory in its cart, made through the API as the shop would. */
 export async function guestWithCartItem() {
@@ -103,7 +104,7 @@ export async function signedInCustomer() {
 /** KiB to two decimals: a figure rounded to one could read 180.0 for 180.01, over a 180 KB budget. */
 const kib = (bytes) => +(bytes / 1024).toFixed(2);
 
-export async function measureColdLoads(base = 'http://localhost:3000') {
+export async function measureColdLoads(base = SHOP_URL) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
@@ -150,7 +151,7 @@ export async function measureColdLoads(base = 'http://localhost:3000') {
       // The route's own load is the shell plus the owning remote (with the shared modules they
       // serve); other remotes' fragments (cart service, footer signup) load after the page is
       // idle or on interaction and are reported separately.
-      const own = new Set([3000, spec.owner]);
+      const own = new Set([PARTS.shell.port, spec.owner]);
       let gzip = 0;
       let raw = 0;
       let deferredGzip = 0;

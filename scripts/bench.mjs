@@ -20,7 +20,7 @@ import { summarise } from '../bench/summarise.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureDependencies, gitHeadShort, log } from './lib/proc.mjs';
 import { buildAll, publishChangedRemotes, startShop } from './lib/topology.mjs';
-import { repoRoot } from './shop-parts.mjs';
+import { repoRoot, SHOP_URL } from './shop-parts.mjs';
 
 const BUDGETS = {
   coldLoadKbGzip: { '/': 170, product: 180, checkout: 190, '/profile': 185, '/dealer-locator': 185 },
@@ -63,7 +63,7 @@ try {
     try {
       results.lighthousePages[page.name] = {
         path: page.path,
-        ...(await runLighthouse(`http://localhost:3000${page.path}`, undefined, page.storage)),
+        ...(await runLighthouse(`${SHOP_URL}${page.path}`, undefined, page.storage)),
       };
     } catch (error) {
       // Reported, not hidden: the page's figure is missing and says why; the other pages go on.
@@ -76,7 +76,7 @@ try {
     .readdirSync(path.join(repoRoot, 'shell', 'dist', 'static', 'js'))
     .find((f) => f.endsWith('.js'));
   results.serverRender = await serverRenderUnderLoad({
-    shopUrl: 'http://localhost:3000',
+    shopUrl: SHOP_URL,
     pagePath: `/product/${await firstProductSlug()}`,
     staticPath: `/static/js/${shellScript}`,
   });

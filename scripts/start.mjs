@@ -5,6 +5,7 @@
  */
 import { ensureDependencies, log } from './lib/proc.mjs';
 import { buildAll, publishChangedRemotes, startShop } from './lib/topology.mjs';
+import { SHOP_URL } from './shop-parts.mjs';
 
 ensureDependencies();
 buildAll();
@@ -20,4 +21,4 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
 log('The shop is running:');
-console.log('\n  http://localhost:3000\n');
+console.log(`\n  ${SHOP_URL}\n`);
