@@ -5,18 +5,8 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../scripts/lib/browser.mjs';
 import { API_URL, PARTS, SHOP_URL } from '../scripts/shop-parts.mjs';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Each route with the remote that owns it (its origin's JS counts as the route's own). */
 export const ROUTES = [
@@ -105,10 +95,7 @@ export async function signedInCustomer() {
 const kib = (bytes) => +(bytes / 1024).toFixed(2);
 
 export async function measureColdLoads(base = SHOP_URL) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const results = [];
   try {
     for (const spec of ROUTES) {

@@ -25,6 +25,7 @@ import path from 'node:path';
 import { deployDir, REMOTES, repoRoot } from '../shop-parts.mjs';
 import { BROTLI_STATIC_MODULE, ensureNginx, NGINX_BIN, NGINX_MIME_TYPES } from './ensure-nginx.mjs';
 import { log, run, startChild } from './proc.mjs';
+import { waitFor } from './wait-for.mjs';
 
 const DATA_DIR = path.join(repoRoot, '.data', 'production');
 
@@ -161,20 +162,6 @@ export function buildApi() {
   run('pnpm', ['--filter', 'api', 'run', 'build']);
 }
 
-async function waitFor(url, timeoutMs = 120_000) {
-  const started = Date.now();
-  for (;;) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${url}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 function signalGroup(child, signal) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   try {
@@ -218,7 +205,7 @@ export async function startProduction(settings, { quiet = false } = {}) {
         quiet,
       },
     );
-    await waitFor(`http://127.0.0.1:${settings.apiPort}/ready`);
+    await waitFor(`http://127.0.0.1:${settings.apiPort}/ready`, 120_000);
     children.shell = startChild(
       'shell',
       process.execPath,
@@ -229,12 +216,12 @@ export async function startProduction(settings, { quiet = false } = {}) {
         quiet,
       },
     );
-    await waitFor(`http://127.0.0.1:${settings.shellPort}/runtime-config.json`);
+    await waitFor(`http://127.0.0.1:${settings.shellPort}/runtime-config.json`, 120_000);
     children.nginx = startChild('nginx', NGINX_BIN, ['-p', settings.runDir, '-c', nginxConf], {
       detached: true,
       quiet,
     });
-    await waitFor(`${settings.origin}/api/ready`);
+    await waitFor(`${settings.origin}/api/ready`, 120_000);
   } catch (error) {
     await stop();
     throw error;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { publish, readRegistry } from '../remote-registry.mjs';
 import { API_PORT, deployDir, originOf, PARTS, REMOTES, repoRoot } from '../shop-parts.mjs';
 import { log, run, startChild } from './proc.mjs';
+import { waitFor } from './wait-for.mjs';
 
 /** Builds the shell and every remote for production. */
 export function buildAll() {
@@ -26,20 +27,6 @@ export function publishChangedRemotes() {
     const published = current && path.join(deployDir(), name, current, 'mf-manifest.json');
     const same = published && fs.existsSync(published) && fs.readFileSync(published).equals(fs.readFileSync(dist));
     if (!same) log(`Published ${name} ${publish(name, { build: false })}`);
-  }
-}
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const started = Date.now();
-  for (;;) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${url}`);
-    await new Promise((r) => setTimeout(r, 250));
   }
 }
 
