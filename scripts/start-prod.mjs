@@ -14,7 +14,7 @@
  * Settings: scripts/lib/production.mjs.
  */
 import { ensureDependencies, log } from './lib/proc.mjs';
-import { buildApi, productionSettings, startProduction } from './lib/production.mjs';
+import { productionSettings, startProduction } from './lib/production.mjs';
 import { buildAll, publishChangedRemotes } from './lib/topology.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -30,7 +30,6 @@ if (!args.has('--no-build')) {
   ensureDependencies();
   buildAll();
   publishChangedRemotes();
-  buildApi();
 }
 if (settings.unsafeTestCaptcha) log('UNSAFE: the test captcha runs (--unsafe-test-captcha): for a local proof only');
 

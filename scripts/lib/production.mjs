@@ -156,11 +156,8 @@ function shellEnv(settings, env = process.env) {
   };
 }
 
-/** Builds the API to JavaScript (api/dist). The shell and remotes: topology.mjs buildAll(). */
-export function buildApi() {
-  log('Building the API to JavaScript ...');
-  run('pnpm', ['--filter', 'api', 'run', 'build']);
-}
+/** Kept for the proofs that build the API on its own (topology.mjs buildAll() builds it too). */
+export { buildApi } from './topology.mjs';
 
 function signalGroup(child, signal) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;

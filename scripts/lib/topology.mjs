@@ -10,12 +10,19 @@ import { API_PORT, deployDir, originOf, PARTS, REMOTES, repoRoot } from '../shop
 import { log, run, startChild } from './proc.mjs';
 import { waitFor } from './wait-for.mjs';
 
-/** Builds the shell and every remote for production. */
+/** Builds every part for production: the shell and every remote, then the API to JavaScript. */
 export function buildAll() {
   log('Building shell and remotes ...');
   run('pnpm', ['--filter', 'shell', '--filter', './mfe-*', '--workspace-concurrency=1', 'run', 'build'], {
     env: { ...process.env, NODE_ENV: 'production' },
   });
+  buildApi();
+}
+
+/** Builds the API to JavaScript (api/dist: server.mjs, one process; cluster.mjs, the production cluster). */
+export function buildApi() {
+  log('Building the API to JavaScript ...');
+  run('pnpm', ['--filter', 'api', 'run', 'build']);
 }
 
 /** Publishes each remote's fresh build unless the registry's current version is that very build. */
