@@ -7,6 +7,8 @@
  *   product and checkout with an item in the cart
  * - server rendering: a product page at 50 requests per second, beside a static file of the same
  *   server in the same run (latency percentiles)
+ * - resident memory of the embedded shop: the sum of its processes' RSS (bench/shop-memory.mjs),
+ *   after the pages above were served
  * - API figures from each module's own benchmark (search at 10,000 products, price list, commerce,
  *   login and password hashing, dealer radius search at 10,000 dealers)
  */
@@ -16,6 +18,7 @@ import path from 'node:path';
 import { firstProductSlug, guestWithCartItem, measureColdLoads } from '../bench/cold-load.mjs';
 import { runLighthouse } from '../bench/lighthouse.mjs';
 import { serverRenderUnderLoad } from '../bench/server-render-load.mjs';
+import { shopResidentMemory } from '../bench/shop-memory.mjs';
 import { summarise } from '../bench/summarise.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureDependencies, gitHeadShort, log } from './lib/proc.mjs';
@@ -30,6 +33,7 @@ const BUDGETS = {
   cartAddP99Ms: 20,
   loginP95Ms: 250,
   dealerSearchP95Ms: 20,
+  embeddedShopResidentMb: 600,
 };
 
 ensureDependencies();
@@ -80,6 +84,8 @@ try {
     pagePath: `/product/${await firstProductSlug()}`,
     staticPath: `/static/js/${shellScript}`,
   });
+  log('Resident memory of the embedded shop ...');
+  results.memory = shopResidentMemory(shop.pids());
 } finally {
   shop.stop();
 }
