@@ -33,7 +33,13 @@ if (!args.has('--no-build')) {
 }
 if (settings.unsafeTestCaptcha) log('UNSAFE: the test captcha runs (--unsafe-test-captcha): for a local proof only');
 
-const shop = await startProduction(settings);
+let shop;
+try {
+  shop = await startProduction(settings);
+} catch (error) {
+  console.error(`start:prod: the shop did not start: ${error.message}`);
+  process.exit(1);
+}
 let stopping = false;
 const stop = async (signal) => {
   if (stopping) return;

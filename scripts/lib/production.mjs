@@ -24,6 +24,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { deployDir, REMOTES, repoRoot } from '../shop-parts.mjs';
 import { BROTLI_STATIC_MODULE, ensureNginx, NGINX_BIN, NGINX_MIME_TYPES } from './ensure-nginx.mjs';
+import { checkServedFiles, nginxUserDirective } from './nginx-access.mjs';
 import { log, run, startChild } from './proc.mjs';
 import { waitFor } from './wait-for.mjs';
 
@@ -90,7 +91,7 @@ export function writeNginxConfig(settings, { brotliStatic }) {
   }
   const values = {
     LOAD_MODULES: brotliStatic ? `load_module ${BROTLI_STATIC_MODULE};` : '# brotli_static: module not installed',
-    USER_DIRECTIVE: process.getuid?.() === 0 ? 'user www-data;' : '# runs as the current user',
+    USER_DIRECTIVE: nginxUserDirective(),
     BROTLI_STATIC: brotliStatic ? 'brotli_static on;' : '# brotli_static: module not installed',
     RUN_DIR: settings.runDir,
     CONF_DIR: confDir,
@@ -219,6 +220,8 @@ export async function startProduction(settings, { quiet = false } = {}) {
       quiet,
     });
     await waitFor(`${settings.origin}/api/ready`, 120_000);
+    // Pages are proxied and arrive either way: the files nginx serves itself must arrive too.
+    await checkServedFiles(settings);
   } catch (error) {
     await stop();
     throw error;
