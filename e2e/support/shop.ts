@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect } from '@playwright/test';
-import topology from '../../topology.json';
 import { SHOP_BASE_URL } from './target';
+import { topology } from './topology';
 
 export { IS_LOCAL_SHOP, localOnlyReason, SHOP_API_URL, SHOP_BASE_URL } from './target';
 

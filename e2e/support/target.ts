@@ -4,7 +4,7 @@
  *   SHOP_BASE_URL=https://staging.shop.example SHOP_API_URL=https://api.staging.shop.example
  * (SHOP_URL, the older name of SHOP_BASE_URL, still works).
  */
-import topology from '../../topology.json';
+import { topology } from './topology';
 
 const LOCAL_BASE_URL = `http://localhost:${topology.shell.port}`;
 const LOCAL_API_URL = `http://localhost:${topology.api.port}`;
