@@ -36,6 +36,7 @@ if (settings.unsafeTestCaptcha) log('UNSAFE: the test captcha runs (--unsafe-tes
 let shop;
 try {
   shop = await startProduction(settings);
+  log(`nginx served ${shop.checkedFiles.map((file) => `a ${file.kind}`).join(', ')}: every kind of file arrives`);
 } catch (error) {
   console.error(`start:prod: the shop did not start: ${error.message}`);
   process.exit(1);

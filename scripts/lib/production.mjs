@@ -186,6 +186,7 @@ export async function startProduction(settings, { quiet = false } = {}) {
   const { brotliStatic } = ensureNginx();
   const nginxConf = writeNginxConfig(settings, { brotliStatic });
   const children = {};
+  let checkedFiles = [];
   const stop = async () => {
     signalGroup(children.nginx, 'SIGQUIT');
     signalGroup(children.api, 'SIGTERM');
@@ -221,10 +222,10 @@ export async function startProduction(settings, { quiet = false } = {}) {
     });
     await waitFor(`${settings.origin}/api/ready`, 120_000);
     // Pages are proxied and arrive either way: the files nginx serves itself must arrive too.
-    await checkServedFiles(settings);
+    checkedFiles = await checkServedFiles(settings);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { children, stop, brotliStatic, pidFile: workerPidFile(settings) };
+  return { children, stop, brotliStatic, checkedFiles, pidFile: workerPidFile(settings) };
 }
