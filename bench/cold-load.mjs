@@ -5,33 +5,24 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromiumLaunchOptions } from '../scripts/lib/browser.mjs';
+import { API_URL, PARTS, SHOP_URL } from '../scripts/shop-parts.mjs';
 
 /** Each route with the remote that owns it (its origin's JS counts as the route's own). */
 export const ROUTES = [
-  { route: '/', owner: 3001, ready: '[data-boundary="catalog"]' },
-  { route: '/collection/rifles', owner: 3001, ready: '[data-boundary="catalog"]' },
-  { route: '/product/', owner: 3001, ready: '[data-boundary="catalog"]', pickProduct: true },
+  { route: '/', owner: PARTS.catalog.port, ready: '[data-boundary="catalog"]' },
+  { route: '/collection/rifles', owner: PARTS.catalog.port, ready: '[data-boundary="catalog"]' },
+  { route: '/product/', owner: PARTS.catalog.port, ready: '[data-boundary="catalog"]', pickProduct: true },
   // A shopper reaches checkout with something in the cart (the empty-cart page loads less).
-  { route: '/checkout', owner: 3002, ready: '[data-boundary="checkout"] form', withCartItem: true },
+  { route: '/checkout', owner: PARTS.checkout.port, ready: '[data-boundary="checkout"] form', withCartItem: true },
   // The account area is for signed-in customers (a visitor is sent to sign in).
-  { route: '/profile', owner: 3003, ready: '[data-boundary="account"] h1', signedIn: true },
-  { route: '/dealer-locator', owner: 3004, ready: '[data-boundary="dealers"]' },
+  { route: '/profile', owner: PARTS.account.port, ready: '[data-boundary="account"] h1', signedIn: true },
+  { route: '/dealer-locator', owner: PARTS.dealers.port, ready: '[data-boundary="dealers"]' },
   // The 3D experience: shell + catalog + its canvas document (three.js, served by the catalog
   // remote in its frame), measured once the canvas reported progress 1 and the bridge registered.
   {
     route: '/3dbuilder',
-    owner: 3001,
+    owner: PARTS.catalog.port,
     ready: '[data-boundary="catalog"] [data-bridge="ready"]',
     readyTimeoutMs: 60_000,
   },
@@ -39,7 +30,7 @@ export const ROUTES = [
 
 export async function firstProductSlug() {
   try {
-    const res = await fetch('http://localhost:4000/strapi/products/search/a');
+    const res = await fetch(`${API_URL}/strapi/products/search/a`);
     const body = await res.json();
     return body.data?.[0]?.slug ?? '';
   } catch {
@@ -47,7 +38,7 @@ export async function firstProductSlug() {
   }
 }
 
-const API = 'http://localhost:4000';
+const API = API_URL;
 
 /** A guest with one accessory in its cart, made through the API as the shop would. */
 export async function guestWithCartItem() {
@@ -103,11 +94,8 @@ export async function signedInCustomer() {
 /** KiB to two decimals: a figure rounded to one could read 180.0 for 180.01, over a 180 KB budget. */
 const kib = (bytes) => +(bytes / 1024).toFixed(2);
 
-export async function measureColdLoads(base = 'http://localhost:3000') {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+export async function measureColdLoads(base = SHOP_URL) {
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const results = [];
   try {
     for (const spec of ROUTES) {
@@ -150,7 +138,7 @@ export async function measureColdLoads(base = 'http://localhost:3000') {
       // The route's own load is the shell plus the owning remote (with the shared modules they
       // serve); other remotes' fragments (cart service, footer signup) load after the page is
       // idle or on interaction and are reported separately.
-      const own = new Set([3000, spec.owner]);
+      const own = new Set([PARTS.shell.port, spec.owner]);
       let gzip = 0;
       let raw = 0;
       let deferredGzip = 0;

@@ -11,20 +11,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/browser.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * One Lighthouse run of a page that needs stored state (e.g. a guest token with an item in its
@@ -33,7 +22,7 @@ const FLAGS = [
  * without resetting storage. (Attaching the CLI to a browser Playwright had started hung now and then.)
  */
 async function runWithStorage(url, storage) {
-  const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   try {
     const page = await browser.newPage();
     await page.goto(new URL('/robots.txt', url).href);
@@ -100,10 +89,10 @@ async function runMeasured(url, prepareStorage) {
   if (prepareStorage) return figures(await runWithStorage(url, await prepareStorage()));
   const out = path.join(os.tmpdir(), `lighthouse-${process.pid}.json`);
   const args = [url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet'];
-  args.push(`--chrome-flags=${FLAGS.join(' ')}`);
+  args.push(`--chrome-flags=${CHROMIUM_ARGS.join(' ')}`);
   execFileSync(path.join(here, 'node_modules', '.bin', 'lighthouse'), args, {
     stdio: 'inherit',
-    env: { ...process.env, CHROME_PATH: CHROMIUM },
+    env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
     // A run that hangs is ended and counts as failed.
     timeout: 150_000,
     killSignal: 'SIGKILL',

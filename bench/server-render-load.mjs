@@ -5,6 +5,7 @@
  * cost shows against the server's floor. Answers latency percentiles per target.
  */
 import http from 'node:http';
+import { SHOP_URL } from '../scripts/shop-parts.mjs';
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return null;
@@ -83,7 +84,6 @@ export async function serverRenderUnderLoad({ shopUrl, pagePath, staticPath, rat
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [shopUrl = 'http://localhost:3000', pagePath = '/product/bridger-hr1', staticPath = '/favicon.svg'] =
-    process.argv.slice(2);
+  const [shopUrl = SHOP_URL, pagePath = '/product/bridger-hr1', staticPath = '/favicon.svg'] = process.argv.slice(2);
   console.log(JSON.stringify(await serverRenderUnderLoad({ shopUrl, pagePath, staticPath }), null, 2));
 }

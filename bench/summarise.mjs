@@ -49,6 +49,17 @@ export function summarise(r) {
       line('static file, same server', r.serverRender.staticFile),
     );
   }
+  if (r.memory) {
+    const parts = Object.entries(r.memory.parts)
+      .map(([name, mb]) => `${name} ${mb}`)
+      .join(', ');
+    lines.push(
+      '',
+      '## Resident memory of the embedded shop',
+      '',
+      `${r.memory.totalMb} MB in ${r.memory.processes} processes (budget ${r.budgets?.embeddedShopResidentMb ?? '?'} MB): ${parts} MB`,
+    );
+  }
   for (const key of ['catalog', 'commerce', 'identity', 'dealers']) {
     if (r[key]) lines.push('', `## ${key}`, '```json', JSON.stringify(r[key], null, 2), '```');
   }

@@ -21,7 +21,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism, cpus } from 'node:os';
 import path from 'node:path';
 import { ensureDependencies, gitHeadShort, log } from './lib/proc.mjs';
-import { buildApi, productionSettings, startProduction } from './lib/production.mjs';
+import { productionSettings, startProduction } from './lib/production.mjs';
 import { montanaCustomerInfo, testCardToken } from './lib/test-buyer.mjs';
 import { buildAll, publishChangedRemotes } from './lib/topology.mjs';
 import { repoRoot } from './shop-parts.mjs';
@@ -39,7 +39,6 @@ if (!process.argv.includes('--no-build')) {
   ensureDependencies();
   buildAll();
   publishChangedRemotes();
-  buildApi();
 }
 
 async function facts() {

@@ -7,6 +7,8 @@
  *   product and checkout with an item in the cart
  * - server rendering: a product page at 50 requests per second, beside a static file of the same
  *   server in the same run (latency percentiles)
+ * - resident memory of the embedded shop: the sum of its processes' RSS (bench/shop-memory.mjs),
+ *   after the pages above were served
  * - API figures from each module's own benchmark (search at 10,000 products, price list, commerce,
  *   login and password hashing, dealer radius search at 10,000 dealers)
  */
@@ -16,11 +18,12 @@ import path from 'node:path';
 import { firstProductSlug, guestWithCartItem, measureColdLoads } from '../bench/cold-load.mjs';
 import { runLighthouse } from '../bench/lighthouse.mjs';
 import { serverRenderUnderLoad } from '../bench/server-render-load.mjs';
+import { shopResidentMemory } from '../bench/shop-memory.mjs';
 import { summarise } from '../bench/summarise.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureDependencies, gitHeadShort, log } from './lib/proc.mjs';
 import { buildAll, publishChangedRemotes, startShop } from './lib/topology.mjs';
-import { repoRoot } from './shop-parts.mjs';
+import { repoRoot, SHOP_URL } from './shop-parts.mjs';
 
 const BUDGETS = {
   coldLoadKbGzip: { '/': 170, product: 180, checkout: 190, '/profile': 185, '/dealer-locator': 185 },
@@ -30,6 +33,7 @@ const BUDGETS = {
   cartAddP99Ms: 20,
   loginP95Ms: 250,
   dealerSearchP95Ms: 20,
+  embeddedShopResidentMb: 600,
 };
 
 ensureDependencies();
@@ -63,7 +67,7 @@ try {
     try {
       results.lighthousePages[page.name] = {
         path: page.path,
-        ...(await runLighthouse(`http://localhost:3000${page.path}`, undefined, page.storage)),
+        ...(await runLighthouse(`${SHOP_URL}${page.path}`, undefined, page.storage)),
       };
     } catch (error) {
       // Reported, not hidden: the page's figure is missing and says why; the other pages go on.
@@ -76,10 +80,12 @@ try {
     .readdirSync(path.join(repoRoot, 'shell', 'dist', 'static', 'js'))
     .find((f) => f.endsWith('.js'));
   results.serverRender = await serverRenderUnderLoad({
-    shopUrl: 'http://localhost:3000',
+    shopUrl: SHOP_URL,
     pagePath: `/product/${await firstProductSlug()}`,
     staticPath: `/static/js/${shellScript}`,
   });
+  log('Resident memory of the embedded shop ...');
+  results.memory = shopResidentMemory(shop.pids());
 } finally {
   shop.stop();
 }

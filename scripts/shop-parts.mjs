@@ -1,20 +1,27 @@
-/** The parts of the composed shop and where each one listens. */
+/** The parts of the composed shop and where each one listens (named once, in topology.json). */
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The shop's topology (topology.json at the repository's root). */
+export const TOPOLOGY = JSON.parse(fs.readFileSync(path.join(repoRoot, 'topology.json'), 'utf8'));
+
+/** The remotes, in the order the shell lists them. */
+export const REMOTES = TOPOLOGY.remotes.map((remote) => remote.name);
+
+/** The shell and each remote: its folder and its local port. */
 export const PARTS = {
-  shell: { port: 3000, dir: 'shell' },
-  catalog: { port: 3001, dir: 'mfe-catalog' },
-  checkout: { port: 3002, dir: 'mfe-checkout' },
-  account: { port: 3003, dir: 'mfe-account' },
-  dealers: { port: 3004, dir: 'mfe-dealers' },
+  shell: { port: TOPOLOGY.shell.port, dir: TOPOLOGY.shell.dir },
+  ...Object.fromEntries(TOPOLOGY.remotes.map(({ name, port, dir }) => [name, { port, dir }])),
 };
 
-export const REMOTES = ['catalog', 'checkout', 'account', 'dealers'];
+export const API_PORT = TOPOLOGY.api.port;
 
-export const API_PORT = 4000;
+/** The local shop's URLs (npm start, the e2e run, the bench). */
+export const SHOP_URL = `http://localhost:${PARTS.shell.port}`;
+export const API_URL = `http://localhost:${API_PORT}`;
 
 /** Where published remote versions and the registry live (the e2e run uses its own). */
 export function deployDir() {

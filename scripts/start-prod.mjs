@@ -14,7 +14,7 @@
  * Settings: scripts/lib/production.mjs.
  */
 import { ensureDependencies, log } from './lib/proc.mjs';
-import { buildApi, productionSettings, startProduction } from './lib/production.mjs';
+import { productionSettings, startProduction } from './lib/production.mjs';
 import { buildAll, publishChangedRemotes } from './lib/topology.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -30,11 +30,17 @@ if (!args.has('--no-build')) {
   ensureDependencies();
   buildAll();
   publishChangedRemotes();
-  buildApi();
 }
 if (settings.unsafeTestCaptcha) log('UNSAFE: the test captcha runs (--unsafe-test-captcha): for a local proof only');
 
-const shop = await startProduction(settings);
+let shop;
+try {
+  shop = await startProduction(settings);
+  log(`nginx served ${shop.checkedFiles.map((file) => `a ${file.kind}`).join(', ')}: every kind of file arrives`);
+} catch (error) {
+  console.error(`start:prod: the shop did not start: ${error.message}`);
+  process.exit(1);
+}
 let stopping = false;
 const stop = async (signal) => {
   if (stopping) return;

@@ -1,23 +1,26 @@
 /**
  * `npm start`: from a fresh clone with only Node installed, install, build, publish the remotes,
  * start the API (embedded PGlite database in .data/, migrated and seeded on first start), the four
- * remotes and the shell, then print the shop's URL. Ctrl+C stops everything.
+ * remotes and the shell, then print the shop's URL. Each part is supervised: one that dies is
+ * started again, with a pause that doubles from 0.5 s to 10 s (scripts/lib/supervise.mjs), and
+ * what happened is printed. Ctrl+C stops everything.
  */
 import { ensureDependencies, log } from './lib/proc.mjs';
 import { buildAll, publishChangedRemotes, startShop } from './lib/topology.mjs';
+import { SHOP_URL } from './shop-parts.mjs';
 
 ensureDependencies();
 buildAll();
 publishChangedRemotes();
 const shop = await startShop();
 
-const stop = () => {
+const stop = async () => {
   log('Stopping the shop ...');
-  shop.stop();
+  await shop.stop();
   process.exit(0);
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
-log('The shop is running:');
-console.log('\n  http://localhost:3000\n');
+log('The shop is running (a part that dies is restarted, with backoff):');
+console.log(`\n  ${SHOP_URL}\n`);

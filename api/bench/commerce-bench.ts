@@ -23,7 +23,7 @@ import autocannon, { type Request as CannonRequest, type Result } from 'autocann
 import Fastify from 'fastify';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { encodeTestToken } from 'shared-contracts/payments/test-token';
+import { montanaCustomerInfo, testCardToken } from '../../scripts/lib/test-buyer.mjs';
 import { buildApp } from '../src/app';
 import { type DatabaseConfig, loadConfig } from '../src/platform/config';
 import { createDb } from '../src/platform/db/index';
@@ -251,18 +251,13 @@ async function main() {
       };
     },
   };
-  const token = encodeTestToken({ last4: '1111', brand: 'Visa' });
-  const customerInfo = {
+  // The one test buyer of every script (scripts/lib/test-buyer.mjs).
+  const token = testCardToken();
+  const customerInfo = montanaCustomerInfo({
     email: 'bench@example.com',
     name: 'Bench Buyer',
-    address: '12 Gallatin Way',
-    city: 'Bozeman',
-    state: 'MT',
-    zip: '59715',
-    country: 'US',
-    shippingSameAsBilling: true,
     shippingMethodId: String(ground),
-  };
+  });
   const checkoutRequest: CannonRequest = {
     method: 'POST',
     setupRequest: (request) => {

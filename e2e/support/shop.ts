@@ -9,13 +9,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect } from '@playwright/test';
 import { SHOP_BASE_URL } from './target';
+import { topology } from './topology';
 
 export { IS_LOCAL_SHOP, localOnlyReason, SHOP_API_URL, SHOP_BASE_URL } from './target';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const pidsDir = path.join(repoRoot, '.run', 'pids');
-const REMOTE_PORTS = { catalog: 3001, checkout: 3002, account: 3003, dealers: 3004 } as const;
-export type RemoteName = keyof typeof REMOTE_PORTS;
+export type RemoteName = 'catalog' | 'checkout' | 'account' | 'dealers';
+/** Each remote's local port (topology.json). */
+const REMOTE_PORTS = Object.fromEntries(topology.remotes.map((remote) => [remote.name, remote.port])) as Record<
+  RemoteName,
+  number
+>;
 export const REMOTE_NAMES = Object.keys(REMOTE_PORTS) as RemoteName[];
 
 /** Every page starts with analytics consent answered, so the consent dialog does not cover the page. */

@@ -4,8 +4,10 @@
  *   SHOP_BASE_URL=https://staging.shop.example SHOP_API_URL=https://api.staging.shop.example
  * (SHOP_URL, the older name of SHOP_BASE_URL, still works).
  */
-const LOCAL_BASE_URL = 'http://localhost:3000';
-const LOCAL_API_URL = 'http://localhost:4000';
+import { topology } from './topology';
+
+const LOCAL_BASE_URL = `http://localhost:${topology.shell.port}`;
+const LOCAL_API_URL = `http://localhost:${topology.api.port}`;
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 

@@ -7,11 +7,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/lib/browser.mjs';
+import { montanaCustomerInfo, testCardToken } from '../../scripts/lib/test-buyer.mjs';
 
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'screenshots');
 const BASE = process.env.SHOP_BASE_URL ?? 'http://localhost:3000';
 const API = process.env.SHOP_API_URL ?? 'http://localhost:4000';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
 let address = Math.floor(Math.random() * 200);
 
 async function call(pathname, body, token, method = 'POST') {
@@ -42,7 +43,7 @@ async function customer(firstName, lastName) {
   return { email, token };
 }
 
-const paymentToken = `test_tok.${Buffer.from(JSON.stringify({ last4: '1111', brand: 'Visa' })).toString('base64url')}`;
+const paymentToken = testCardToken();
 
 async function withData() {
   const who = await customer('Erik', 'Halvorsen');
@@ -87,28 +88,12 @@ async function withData() {
     {
       cartId: String(cart.id ?? cart.cartId),
       paymentToken,
-      customerInfo: {
+      customerInfo: montanaCustomerInfo({
         email: who.email,
         name: 'Erik Halvorsen',
-        company: '',
-        mainContact: '(406) 555-0142',
         address: '4120 Bridger Canyon Rd',
-        city: 'Bozeman',
-        state: 'MT',
-        zip: '59715',
-        country: 'US',
-        shippingName: '',
-        shippingCompany: '',
-        addressContact: '',
-        shippingAddress: '',
-        shippingCity: '',
-        shippingState: '',
-        shippingZip: '',
-        shippingCountry: '',
-        optInNewsletter: false,
-        shippingSameAsBilling: true,
         shippingMethodId: '1',
-      },
+      }),
     },
     bearer,
   );
@@ -136,7 +121,7 @@ async function shoot(page, name, width) {
 
 const rich = await withData();
 const empty = await customer('Ada', 'Lund');
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const width of [390, 1280]) {
   const viewport = { width, height: width < 600 ? 844 : 900 };
   // Signed out: the authentication screens.

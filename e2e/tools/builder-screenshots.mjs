@@ -7,11 +7,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/lib/browser.mjs';
 
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'screenshots');
 const BASE = process.env.SHOP_BASE_URL ?? 'http://localhost:3000';
-// Headless chromium without a GPU: WebGL runs on SwiftShader, which three.js renders with.
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
 
 async function shoot(page, name, width, { fullPage = width >= 1000 } = {}) {
   await page.waitForTimeout(600);
@@ -67,7 +66,8 @@ async function promotionModal(page, width) {
   await shoot(page, 'promotion-modal', width, { fullPage: false });
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+// Headless chromium without a GPU: WebGL runs on SwiftShader, which three.js renders with.
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   for (const width of [390, 1280]) {
     const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });

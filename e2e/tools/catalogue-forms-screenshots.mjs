@@ -7,11 +7,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/lib/browser.mjs';
 
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'screenshots');
 const BASE = process.env.SHOP_BASE_URL ?? 'http://localhost:3000';
 const API = process.env.SHOP_API_URL ?? 'http://localhost:4000';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
 const CONSENT = JSON.stringify({ value: 'declined', at: Date.now() });
 
 async function register() {
@@ -39,7 +39,7 @@ async function shoot(page, name, width) {
 }
 
 const owner = await register();
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const width of [390, 1280]) {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
   await context.addInitScript(

@@ -8,10 +8,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/lib/browser.mjs';
 
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'screenshots');
 const BASE = process.env.SHOP_BASE_URL ?? 'http://localhost:3000';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 async function settle(page) {
@@ -82,7 +82,7 @@ async function checkoutPicker(page, width) {
   await page.screenshot({ path: path.join(out, `checkout-dealer-picker-${width}.png`), fullPage: false });
 }
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const width of [390, 1280]) {
   const viewport = { width, height: width < 600 ? 844 : 900 };
   const context = await browser.newContext({ viewport });

@@ -5,19 +5,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/lib/browser.mjs';
 
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'screenshots');
 const BASE = process.env.SHOP_BASE_URL ?? process.env.SHOP_URL ?? 'http://localhost:3000';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const PAGES = [
   ['home', '/'],
@@ -43,7 +34,7 @@ async function shoot(page, name, width) {
   await page.screenshot({ path: path.join(out, `${name}-${width}.png`), fullPage: width >= 1000 });
 }
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const width of [390, 1280]) {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
   await context.addInitScript(() => {

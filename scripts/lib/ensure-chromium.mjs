@@ -1,8 +1,7 @@
 /** Playwright cannot download browsers here: the e2e suite uses Debian's chromium. */
 import fs from 'node:fs';
+import { CHROMIUM_PATH } from './browser.mjs';
 import { log, run } from './proc.mjs';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function ensureChromium() {
   if (fs.existsSync(CHROMIUM_PATH)) return;

@@ -24,7 +24,9 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { deployDir, REMOTES, repoRoot } from '../shop-parts.mjs';
 import { BROTLI_STATIC_MODULE, ensureNginx, NGINX_BIN, NGINX_MIME_TYPES } from './ensure-nginx.mjs';
+import { checkServedFiles, nginxUserDirective } from './nginx-access.mjs';
 import { log, run, startChild } from './proc.mjs';
+import { waitFor } from './wait-for.mjs';
 
 const DATA_DIR = path.join(repoRoot, '.data', 'production');
 
@@ -89,7 +91,7 @@ export function writeNginxConfig(settings, { brotliStatic }) {
   }
   const values = {
     LOAD_MODULES: brotliStatic ? `load_module ${BROTLI_STATIC_MODULE};` : '# brotli_static: module not installed',
-    USER_DIRECTIVE: process.getuid?.() === 0 ? 'user www-data;' : '# runs as the current user',
+    USER_DIRECTIVE: nginxUserDirective(),
     BROTLI_STATIC: brotliStatic ? 'brotli_static on;' : '# brotli_static: module not installed',
     RUN_DIR: settings.runDir,
     CONF_DIR: confDir,
@@ -155,25 +157,8 @@ function shellEnv(settings, env = process.env) {
   };
 }
 
-/** Builds the API to JavaScript (api/dist). The shell and remotes: topology.mjs buildAll(). */
-export function buildApi() {
-  log('Building the API to JavaScript ...');
-  run('pnpm', ['--filter', 'api', 'run', 'build']);
-}
-
-async function waitFor(url, timeoutMs = 120_000) {
-  const started = Date.now();
-  for (;;) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${url}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+/** Kept for the proofs that build the API on its own (topology.mjs buildAll() builds it too). */
+export { buildApi } from './topology.mjs';
 
 function signalGroup(child, signal) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
@@ -201,6 +186,7 @@ export async function startProduction(settings, { quiet = false } = {}) {
   const { brotliStatic } = ensureNginx();
   const nginxConf = writeNginxConfig(settings, { brotliStatic });
   const children = {};
+  let checkedFiles = [];
   const stop = async () => {
     signalGroup(children.nginx, 'SIGQUIT');
     signalGroup(children.api, 'SIGTERM');
@@ -218,7 +204,7 @@ export async function startProduction(settings, { quiet = false } = {}) {
         quiet,
       },
     );
-    await waitFor(`http://127.0.0.1:${settings.apiPort}/ready`);
+    await waitFor(`http://127.0.0.1:${settings.apiPort}/ready`, 120_000);
     children.shell = startChild(
       'shell',
       process.execPath,
@@ -229,15 +215,17 @@ export async function startProduction(settings, { quiet = false } = {}) {
         quiet,
       },
     );
-    await waitFor(`http://127.0.0.1:${settings.shellPort}/runtime-config.json`);
+    await waitFor(`http://127.0.0.1:${settings.shellPort}/runtime-config.json`, 120_000);
     children.nginx = startChild('nginx', NGINX_BIN, ['-p', settings.runDir, '-c', nginxConf], {
       detached: true,
       quiet,
     });
-    await waitFor(`${settings.origin}/api/ready`);
+    await waitFor(`${settings.origin}/api/ready`, 120_000);
+    // Pages are proxied and arrive either way: the files nginx serves itself must arrive too.
+    checkedFiles = await checkServedFiles(settings);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { children, stop, brotliStatic, pidFile: workerPidFile(settings) };
+  return { children, stop, brotliStatic, checkedFiles, pidFile: workerPidFile(settings) };
 }

@@ -1,6 +1,7 @@
 /**
- * The buyer the production proofs (bench-prod-scaling.mjs, chaos-kill-api.mjs) check out as: a
- * Montana billing address shipping to itself, and a card token of the test payment gateway.
+ * The one test buyer every script checks out as (the production proofs bench-prod-scaling.mjs and
+ * chaos-kill-api.mjs, the API's commerce bench, the account screenshots): a Montana billing address
+ * shipping to itself, and a card token of the test payment gateway.
  */
 
 /** A test gateway token (shared-contracts/payments/test-token's format). */
@@ -8,8 +9,11 @@ export function testCardToken(last4 = '1111', brand = 'Visa') {
   return `test_tok.${Buffer.from(JSON.stringify({ last4, brand })).toString('base64url')}`;
 }
 
-/** `customerInfo` of POST /Checkout/simplified for a buyer in Bozeman, MT. */
-export function montanaCustomerInfo({ email, name, shippingMethodId = '' }) {
+/**
+ * `customerInfo` of POST /Checkout/simplified for a buyer in Bozeman, MT; `overrides` replace
+ * fields (e.g. another street of the same town).
+ */
+export function montanaCustomerInfo({ email, name, shippingMethodId = '', ...overrides }) {
   return {
     email,
     name,
@@ -31,5 +35,6 @@ export function montanaCustomerInfo({ email, name, shippingMethodId = '' }) {
     optInNewsletter: false,
     shippingSameAsBilling: true,
     shippingMethodId,
+    ...overrides,
   };
 }

@@ -8,13 +8,22 @@ import path from 'node:path';
 import { publish, readRegistry } from '../remote-registry.mjs';
 import { API_PORT, deployDir, originOf, PARTS, REMOTES, repoRoot } from '../shop-parts.mjs';
 import { log, run, startChild } from './proc.mjs';
+import { supervise } from './supervise.mjs';
+import { waitFor } from './wait-for.mjs';
 
-/** Builds the shell and every remote for production. */
+/** Builds every part for production: the shell and every remote, then the API to JavaScript. */
 export function buildAll() {
   log('Building shell and remotes ...');
   run('pnpm', ['--filter', 'shell', '--filter', './mfe-*', '--workspace-concurrency=1', 'run', 'build'], {
     env: { ...process.env, NODE_ENV: 'production' },
   });
+  buildApi();
+}
+
+/** Builds the API to JavaScript (api/dist: server.mjs, one process; cluster.mjs, the production cluster). */
+export function buildApi() {
+  log('Building the API to JavaScript ...');
+  run('pnpm', ['--filter', 'api', 'run', 'build']);
 }
 
 /** Publishes each remote's fresh build unless the registry's current version is that very build. */
@@ -29,28 +38,19 @@ export function publishChangedRemotes() {
   }
 }
 
-async function waitFor(url, timeoutMs = 60_000) {
-  const started = Date.now();
-  for (;;) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${url}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+/** The compiled API's one-process entry (api/build.mjs). */
+const apiEntry = path.join(repoRoot, 'api', 'dist', 'server.mjs');
 
-/** Starts the API; resolves when /health answers. */
-export async function startApi(env = {}) {
-  const child = startChild('api', 'pnpm', ['--filter', 'api', 'run', 'start'], {
+/**
+ * The API compiled to JavaScript (api/dist/server.mjs, built by buildAll), one process on the
+ * embedded database. Run through the TypeScript loader it held about 700 MB; compiled, a good deal
+ * less. Reload while working on the API stays `pnpm --filter api dev`.
+ */
+function spawnApi(env) {
+  return startChild('api', process.execPath, ['--enable-source-maps', apiEntry], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     detached: true,
   });
-  await waitFor(`http://localhost:${API_PORT}/health`, 120_000);
-  return child;
 }
 
 /** Where the running parts note their process ids (the e2e suite stops and restarts a remote). */
@@ -76,21 +76,28 @@ function serverEnv(name) {
   };
 }
 
-/** Starts one part's server (the shell or a remote); resolves when it answers. */
-export async function startServer(name, env = {}) {
-  const child = startChild(name, process.execPath, serverCommand(name), {
-    env: { ...process.env, ...serverEnv(name), ...env },
+/** One part's server process (the shell or a remote). */
+function spawnServer(name) {
+  return startChild(name, process.execPath, serverCommand(name), {
+    env: { ...process.env, ...serverEnv(name) },
     detached: true,
   });
-  fs.mkdirSync(pidsDir, { recursive: true });
-  fs.writeFileSync(path.join(pidsDir, `${name}.pid`), String(child.pid));
-  const probe =
-    name === 'shell' ? '/runtime-config.json' : `/${readRegistry().remotes[name]?.current}/mf-manifest.json`;
-  await waitFor(`http://localhost:${PARTS[name].port}${probe}`);
-  return child;
 }
 
-/** Ends a process group started detached (the pnpm wrapper and its children), quietly. */
+/** What answers once a part is up (the API on its PORT, when one is given). */
+function readyUrl(name, apiEnv = {}) {
+  if (name === 'api') return `http://localhost:${apiEnv.PORT ?? API_PORT}/health`;
+  if (name === 'shell') return `http://localhost:${PARTS.shell.port}/runtime-config.json`;
+  return `http://localhost:${PARTS[name].port}/${readRegistry().remotes[name]?.current}/mf-manifest.json`;
+}
+
+/** Notes a part's current process id (the e2e suite stops and restarts a remote's server by it). */
+function notePid(name, child) {
+  fs.mkdirSync(pidsDir, { recursive: true });
+  fs.writeFileSync(path.join(pidsDir, `${name}.pid`), String(child.pid));
+}
+
+/** Ends a process group started detached, quietly. */
 function killGroup(pid) {
   try {
     process.kill(-pid, 'SIGTERM');
@@ -103,16 +110,71 @@ function killGroup(pid) {
   }
 }
 
-/** Starts API, remotes and shell. Returns a stop() that ends them all. */
+/**
+ * Starts one part under supervision (scripts/lib/supervise.mjs: a part that dies is started again,
+ * with backoff); resolves when it answers.
+ */
+export async function startPart(name, { apiEnv = {} } = {}) {
+  const start = name === 'api' ? () => spawnApi(apiEnv) : () => spawnServer(name);
+  const supervised = supervise(name, start, { onStart: (child) => notePid(name, child) });
+  const part = {
+    get pid() {
+      return supervised.pid;
+    },
+    /** Ends the supervision and the part; its pid file goes too, unless another process took it over. */
+    async stop() {
+      const pid = supervised.pid;
+      await supervised.stop();
+      const file = path.join(pidsDir, `${name}.pid`);
+      if (fs.existsSync(file) && Number(fs.readFileSync(file, 'utf8')) === pid) fs.rmSync(file, { force: true });
+    },
+  };
+  try {
+    await waitFor(readyUrl(name, apiEnv), name === 'api' ? 120_000 : 60_000);
+  } catch (error) {
+    await part.stop();
+    throw error;
+  }
+  return part;
+}
+
+/** The PGlite folder the API will open, or null when it runs on PostgreSQL (DATABASE_URL). */
+function embeddedDatabaseDir(apiEnv) {
+  const env = { ...process.env, ...apiEnv };
+  if (env.DATABASE_URL) return null;
+  return env.PGLITE_DIR || path.join(repoRoot, '.data', 'pglite');
+}
+
+const freshEmbeddedDatabase = (apiEnv) => {
+  const dir = embeddedDatabaseDir(apiEnv);
+  return dir !== null && !fs.existsSync(path.join(dir, 'PG_VERSION'));
+};
+
+/**
+ * A fresh embedded database is migrated and seeded by a first API process, which then stops; the
+ * API that serves starts on the prepared database. PGlite's memory only grows, and the seed grows
+ * it by some 170 MB that serving never needs again (bench/memory.log).
+ */
+async function prepareEmbeddedDatabase(apiEnv) {
+  log('Preparing the embedded database (migrations, first-run seed) ...');
+  const preparing = await startPart('api', { apiEnv });
+  await preparing.stop();
+}
+
+/**
+ * Starts API, remotes and shell, each supervised (restarted when it dies). Answers `stop()`, which
+ * ends the supervision and every part (and answers a promise of their exit), `stopOne(name)`, and
+ * `pids()`, each part's current process id.
+ */
 export async function startShop({ apiEnv = {} } = {}) {
-  const children = new Map();
+  const parts = new Map();
   const stopOne = (name) => {
-    const child = children.get(name);
-    if (child && child.exitCode === null) killGroup(child.pid);
-    children.delete(name);
+    const part = parts.get(name);
+    parts.delete(name);
+    return part ? part.stop() : Promise.resolve();
   };
   const stop = () => {
-    for (const name of [...children.keys()]) stopOne(name);
+    const stopped = [...parts.keys()].map(stopOne);
     // A server the e2e suite restarted itself is known only by its pid file.
     if (fs.existsSync(pidsDir)) {
       for (const file of fs.readdirSync(pidsDir)) {
@@ -120,13 +182,17 @@ export async function startShop({ apiEnv = {} } = {}) {
         fs.rmSync(path.join(pidsDir, file), { force: true });
       }
     }
+    return Promise.all(stopped);
   };
   try {
-    children.set('api', await startApi(apiEnv));
-    for (const name of [...REMOTES, 'shell']) children.set(name, await startServer(name));
+    if (freshEmbeddedDatabase(apiEnv)) await prepareEmbeddedDatabase(apiEnv);
+    parts.set('api', await startPart('api', { apiEnv }));
+    for (const name of [...REMOTES, 'shell']) parts.set(name, await startPart(name));
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
-  return { children, stopOne, stop };
+  /** Each part's current process id (the memory figure, bench/shop-memory.mjs). */
+  const pids = () => Object.fromEntries([...parts].map(([name, part]) => [name, part.pid]));
+  return { parts, stopOne, stop, pids };
 }

@@ -3,6 +3,7 @@
  * times still share one React, one router, one jotai and one copy of the contracts.
  */
 import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
+import topology from '../../topology.json';
 
 type SharedConfig = NonNullable<ModuleFederationOptions['shared']>;
 
@@ -55,12 +56,9 @@ export const sharedSingletons: SharedConfig = {
  */
 export const shareStrategy = 'loaded-first' as const;
 
-/** The shop's port plan, also used by the dev servers and the e2e topology. */
-export const ports = {
-  shell: 3000,
-  catalog: 3001,
-  checkout: 3002,
-  account: 3003,
-  dealers: 3004,
-  api: 4000,
-} as const;
+/** The shop's port plan (topology.json at the repository's root), used by the dev servers. */
+export const ports = Object.fromEntries([
+  ['shell', topology.shell.port],
+  ['api', topology.api.port],
+  ...topology.remotes.map((remote) => [remote.name, remote.port]),
+]) as Record<'shell' | 'api' | 'catalog' | 'checkout' | 'account' | 'dealers', number>;

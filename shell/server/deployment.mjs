@@ -22,16 +22,24 @@
  *   HSTS_MAX_AGE             seconds of Strict-Transport-Security on every answer (default 0: none,
  *                            the shop is served over plain HTTP locally)
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The remotes the shell composes, in the order the runtime config lists them. */
-export const REMOTES = ['catalog', 'checkout', 'account', 'dealers'];
+/** The shop's topology, named once for every part (topology.json at the repository's root). */
+const topology = JSON.parse(fs.readFileSync(path.join(repoRoot, 'topology.json'), 'utf8'));
 
-/** The local shop's port plan (shared-contracts/build/federation.ts `ports`; scripts/shop-parts.mjs). */
-const LOCAL_PORTS = { shell: 3000, catalog: 3001, checkout: 3002, account: 3003, dealers: 3004, api: 4000 };
+/** The remotes the shell composes, in the order the runtime config lists them. */
+export const REMOTES = topology.remotes.map((remote) => remote.name);
+
+/** The local shop's port plan. */
+const LOCAL_PORTS = {
+  shell: topology.shell.port,
+  api: topology.api.port,
+  ...Object.fromEntries(topology.remotes.map((remote) => [remote.name, remote.port])),
+};
 
 /** Provider settings the browser may see (public keys only); the embedded test providers otherwise. */
 function providerSettings(env) {

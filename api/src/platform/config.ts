@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import topology from '../../../topology.json';
 
 /**
  * The repository root: the nearest folder above this file with the workspace's pnpm-workspace.yaml.
@@ -91,7 +92,8 @@ export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteve
  */
 export const UNSAFE_TEST_CAPTCHA_SETTING = 'UNSAFE_ALLOW_TEST_CAPTCHA_IN_PRODUCTION';
 
-const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
+/** The local shop's origins (topology.json): the shell's pages and each remote's own dev server. */
+const DEFAULT_CORS_ORIGINS = [topology.shell, ...topology.remotes].map(({ port }) => `http://localhost:${port}`);
 
 function list(value: string | undefined): string[] | undefined {
   const items = value
@@ -202,7 +204,7 @@ export function resolveCaptcha(env: NodeJS.ProcessEnv): CaptchaConfig {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const port = integer(env.PORT, 4000, 'PORT');
+  const port = integer(env.PORT, topology.api.port, 'PORT');
   const profile: RunProfile = isProductionProfile(env) ? 'production' : 'embedded';
   const database: DatabaseConfig = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }

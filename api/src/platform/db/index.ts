@@ -32,6 +32,9 @@ export async function createDb(config: DatabaseConfig): Promise<Db> {
   const client = await PGlite.create({
     ...(config.dir ? { dataDir: config.dir } : {}),
     extensions: { pg_trgm, fuzzystrmatch },
+    // PGlite's memory only grows: PostgreSQL's default 128 MB of shared buffers (and 64 MB for an
+    // index build) stay resident for the process's life. The embedded shop's data fits in far less.
+    postgresqlconf: ['shared_buffers = 16MB', 'maintenance_work_mem = 16MB', 'work_mem = 4MB'],
     // int8 as number, like the pg pool above.
     parsers: { 20: (value: string) => Number(value) },
   });
