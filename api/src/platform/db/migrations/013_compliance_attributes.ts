@@ -65,8 +65,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table catalog_skus add constraint catalog_skus_nfa_item_has_kind
     check (item_class <> 'nfa-item' or nfa_kind is not null)`.execute(db);
   await db.schema.alterTable('order_items').addColumn('compliance_rule_set', 'text').execute();
+  await classifySeededCatalogue(db);
+}
 
-  // The seeded catalogue, when it was stored before this migration.
+/**
+ * The seeded catalogue's attributes, for a database that stored it before this migration. Exported
+ * for the test that proves it gives every seeded sku what the seed itself now writes.
+ */
+export async function classifySeededCatalogue(db: Kysely<unknown>): Promise<void> {
   await sql`update catalog_skus set item_class = 'receiver' where is_receiver_item`.execute(db);
   await sql`update catalog_skus set item_class = 'long-gun' where product_slug in (${list(LONG_GUNS)})`.execute(db);
   await sql`update catalog_skus set item_class = 'handgun',
