@@ -8,6 +8,7 @@
 import type { SkuDocument } from 'shared-contracts/api/content';
 import type { ComplianceAttributes } from 'shared-contracts/domain/compliance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertLinesAllowed, DATE_OF_BIRTH_REQUIRED_AT_CHECKOUT } from '../../src/modules/compliance/index';
 import type { SeedContent } from '../../src/seeders';
 import { APPROVED_VISA, billing, dealer, guestWith, orderCount, shippingMethodId } from '../commerce/support/shopper';
 import { fixtureProduct } from '../support/fixture-content';
@@ -268,5 +269,17 @@ describe('the order transaction enforces the rules', () => {
       { sku: SKU.cap, compliance_rule_set: '2026-11' },
       { sku: SKU.rifle, compliance_rule_set: '2026-11' },
     ]);
+  });
+
+  it('requires the date of birth by default; with the transition lever off, a missing date passes and a given one is still checked', async () => {
+    expect(DATE_OF_BIRTH_REQUIRED_AT_CHECKOUT).toBe(true);
+    const order = { lines: [{ id: 1, sku: SKU.ammo }], destination: { shipTo: BOZEMAN } };
+    await expect(assertLinesAllowed(t.db, order)).rejects.toMatchObject({ statusCode: 400 });
+    await expect(assertLinesAllowed(t.db, { ...order, dateOfBirthRequired: false })).resolves.toEqual({
+      ruleSetVersion: '2026-11',
+    });
+    await expect(
+      assertLinesAllowed(t.db, { ...order, dateOfBirthRequired: false, dateOfBirth: nineteen() }),
+    ).rejects.toMatchObject({ statusCode: 400 });
   });
 });

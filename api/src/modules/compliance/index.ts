@@ -7,4 +7,9 @@ export { type ComplianceDestination, type ComplianceLine, evaluateLines, PRODUCT
 export { complianceRoutes } from './routes';
 export type { ComplianceRule, RuleSet } from './rule-types';
 export { CURRENT_RULE_SET, RULE_SETS } from './rules/index';
-export { assertLinesAllowed, COMPLIANCE_API_MESSAGES, ComplianceRefused } from './service';
+export {
+  assertLinesAllowed,
+  COMPLIANCE_API_MESSAGES,
+  ComplianceRefused,
+  DATE_OF_BIRTH_REQUIRED_AT_CHECKOUT,
+} from './service';
