@@ -202,18 +202,26 @@ describe('the order transaction enforces the rules', () => {
     expect(await orderCount(t.db)).toBe(before);
   });
 
-  it('asks for the date of birth when an age-classed line has none, and refuses a malformed one as a field error', async () => {
+  // Runs while the transition lever requires the date (service.ts); the lever's test below covers both settings.
+  it.runIf(DATE_OF_BIRTH_REQUIRED_AT_CHECKOUT)(
+    'asks for the date of birth when an age-classed line has none',
+    async () => {
+      const { guest, cart } = await guestWith(t.app, [[SKU.ammo, 1]]);
+      const missing = await guest.checkout({ cartId: cart.id, customerInfo: montanan(), paymentToken: APPROVED_VISA });
+      expect(missing.status).toBe(400);
+      expect(missing.body.errors).toEqual({
+        dateOfBirth: ['Enter your date of birth: an item in your cart has a minimum age'],
+      });
+      expect(missing.body).toMatchObject({
+        refusals: [
+          { refusals: [{ needs: 'dateOfBirth', reason: expect.stringMatching(/^Enter your date of birth: /) }] },
+        ],
+      });
+    },
+  );
+
+  it('refuses a malformed date of birth as a field error', async () => {
     const { guest, cart } = await guestWith(t.app, [[SKU.ammo, 1]]);
-    const missing = await guest.checkout({ cartId: cart.id, customerInfo: montanan(), paymentToken: APPROVED_VISA });
-    expect(missing.status).toBe(400);
-    expect(missing.body.errors).toEqual({
-      dateOfBirth: ['Enter your date of birth: an item in your cart has a minimum age'],
-    });
-    expect(missing.body).toMatchObject({
-      refusals: [
-        { refusals: [{ needs: 'dateOfBirth', reason: expect.stringMatching(/^Enter your date of birth: /) }] },
-      ],
-    });
     const malformed = await guest.checkout({
       cartId: cart.id,
       customerInfo: montanan(),
@@ -271,10 +279,11 @@ describe('the order transaction enforces the rules', () => {
     ]);
   });
 
-  it('requires the date of birth by default; with the transition lever off, a missing date passes and a given one is still checked', async () => {
-    expect(DATE_OF_BIRTH_REQUIRED_AT_CHECKOUT).toBe(true);
+  it('with the transition lever on, refuses a missing date of birth; off, a missing date passes and a given one is still checked', async () => {
     const order = { lines: [{ id: 1, sku: SKU.ammo }], destination: { shipTo: BOZEMAN } };
-    await expect(assertLinesAllowed(t.db, order)).rejects.toMatchObject({ statusCode: 400 });
+    await expect(assertLinesAllowed(t.db, { ...order, dateOfBirthRequired: true })).rejects.toMatchObject({
+      statusCode: 400,
+    });
     await expect(assertLinesAllowed(t.db, { ...order, dateOfBirthRequired: false })).resolves.toEqual({
       ruleSetVersion: '2026-11',
     });
