@@ -202,7 +202,8 @@ describe('the order transaction enforces the rules', () => {
     expect(await orderCount(t.db)).toBe(before);
   });
 
-  // Runs while the transition lever requires the date (service.ts); the lever's test below covers both settings.
+  // Runs once the transition lever requires the date (service.ts: false until the checkout asks for it); the lever's
+  // own test below proves both settings.
   it.runIf(DATE_OF_BIRTH_REQUIRED_AT_CHECKOUT)(
     'asks for the date of birth when an age-classed line has none',
     async () => {

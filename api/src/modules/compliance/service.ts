@@ -65,12 +65,16 @@ export class ComplianceRefused extends HttpError {
 }
 
 /**
- * TRANSITION LEVER, true is the rule: an age-classed line without a date of birth is refused in the
- * order transaction. Until the checkout remote asks for the date (issue 30's browser half), a shop
- * that must keep selling firearms sets this to false: a missing date then lets the line through,
- * while a date that is given is still checked. Remove the lever once the browser sends the date.
+ * TRANSITION LEVER (issue 30). The rule is `true`: an age-classed line without a date of birth is
+ * refused in the order transaction. It is `false` only until the checkout remote asks for the date
+ * (the browser half of issue 30): with `true` and no field to type it in, every firearm order would be
+ * refused. Meanwhile a date that IS sent is checked (a changed date of birth is refused), every other
+ * rule applies, and `POST /Compliance/evaluate` already refuses a missing date, asking for it.
+ * Set it to `true` with the browser half; then remove the lever. Tests that place firearm orders
+ * must then send `dateOfBirth`: api/tests/commerce/add-on-pricing.test.ts, mfe-checkout's
+ * payment-step test ('sends dealerInfo only with FFL items'), e2e/tests/checkout.spec.ts (FFL rifle).
  */
-export const DATE_OF_BIRTH_REQUIRED_AT_CHECKOUT = true;
+export const DATE_OF_BIRTH_REQUIRED_AT_CHECKOUT = false;
 
 export interface OrderLinesToCheck<Id extends number | string> {
   lines: Array<{ id: Id; sku: string }>;
