@@ -14,6 +14,7 @@ import { authRoutes, createTokenService, identityPlugin } from './modules/auth/i
 import { cartRoutes } from './modules/cart/index';
 import { catalogRoutes } from './modules/catalog/index';
 import { checkoutRoutes } from './modules/checkout/index';
+import { complianceRoutes } from './modules/compliance/index';
 import { contentRoutes } from './modules/content/index';
 import { dealerRoutes } from './modules/dealers/index';
 import { healthRoutes } from './modules/health/index';
@@ -66,6 +67,7 @@ export const modules: AppModule[] = [
   { name: 'dealers', plugin: dealerRoutes },
   { name: 'image-requests', plugin: imageRequestRoutes },
   { name: 'product-registrations', plugin: productRegistrationRoutes },
+  { name: 'compliance', plugin: complianceRoutes },
 ];
 
 export interface BuildAppOptions {

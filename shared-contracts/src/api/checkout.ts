@@ -42,6 +42,8 @@ export interface CheckoutSubmitRequest {
   dealerInfo?: DealerInfo | null;
   /** Opaque token from the browser-side tokeniser; card data never reaches the API. */
   paymentToken: string;
+  /** YYYY-MM-DD; required when a line has an age class (`POST /Compliance/evaluate` says which). */
+  dateOfBirth?: string;
 }
 
 /**

@@ -8,6 +8,7 @@
  * Every media url is a site path (`/media/...`) served by the API; nothing is fetched from outside.
  */
 
+import type { ComplianceAttributes } from '../domain/compliance';
 import type { HEADER_MENUS } from '../domain/limits';
 
 // ---- shared building blocks -------------------------------------------------------------
@@ -217,6 +218,8 @@ export interface SkuDocument {
   restricted_states: Array<{ value: string }>;
   /** A delivery zip containing one of these is blocked. */
   restricted_zips: Array<{ zip: string }>;
+  /** What the sku is, as the compliance rules read it (issue 30); absent: an accessory (a receiver when the product is one). */
+  compliance?: ComplianceAttributes;
 }
 
 export interface ProductFilterValue {

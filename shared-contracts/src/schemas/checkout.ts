@@ -6,6 +6,7 @@
 import { boolean, type InferType, mixed, object, string } from 'yup';
 import { LIMITS, TEXT_LIMITS, tooLongMessage } from '../domain/limits';
 import { COUNTRY, isUsStateCode } from '../domain/us-states';
+import { dateOfBirthField } from './date-of-birth';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './patterns';
 
 /** The exact texts of section 5 (billing step, dealer form). */
@@ -226,4 +227,6 @@ export const checkoutSubmitSchema = object({
   // Passed through untouched (an empty object() would strip its fields); checked by dealerFormSchema.
   dealerInfo: mixed<Record<string, unknown>>().nullable().optional(),
   paymentToken: text(TEXT_LIMITS.token).required(CHECKOUT_SUBMIT_MESSAGES.paymentToken),
+  /** The buyer's date of birth (YYYY-MM-DD), for lines with an age class (issue 30). */
+  dateOfBirth: dateOfBirthField(),
 });

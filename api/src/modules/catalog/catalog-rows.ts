@@ -1,7 +1,20 @@
 /** The denormalised sku catalogue the cart and checkout price from, derived from product documents. */
 import type { Insertable } from 'kysely';
 import type { ProductDocument } from 'shared-contracts/api/content';
+import type { ComplianceAttributes } from 'shared-contracts/domain/compliance';
 import type { CatalogSkuOption, CatalogSkusTable } from '../../platform/db/tables/platform';
+
+/** The compliance attributes as columns; a sku without them is an accessory (a receiver when the product is one). */
+function complianceColumnsOf(attributes: ComplianceAttributes | undefined, isReceiver: boolean) {
+  return {
+    item_class: attributes?.itemClass ?? (isReceiver ? 'receiver' : 'accessory'),
+    ammunition_class: attributes?.ammunitionClass ?? null,
+    magazine_capacity: attributes?.magazineCapacity ?? null,
+    magazine_platform: attributes?.magazinePlatform ?? null,
+    nfa_kind: attributes?.nfaKind ?? null,
+    roster_status: attributes?.rosterStatus ?? null,
+  } satisfies Partial<Insertable<CatalogSkusTable>>;
+}
 
 /** One catalogue row per sku: what a cart line needs to show and to be checked against. */
 export function catalogRowsOf(product: ProductDocument): Insertable<CatalogSkusTable>[] {
@@ -29,6 +42,7 @@ export function catalogRowsOf(product: ProductDocument): Insertable<CatalogSkusT
       restricted_states: (sku.restricted_states ?? []).map((state) => state.value.toUpperCase()),
       restricted_zips: (sku.restricted_zips ?? []).map((zip) => zip.zip),
       add_on_prices: addOnPrices,
+      ...complianceColumnsOf(sku.compliance, Boolean(product.receiver_item)),
     };
   });
 }

@@ -127,6 +127,12 @@ export async function storeCatalogSkus(db: Db, products: ProductDocument[]): Pro
           restricted_states: eb.ref('excluded.restricted_states'),
           restricted_zips: eb.ref('excluded.restricted_zips'),
           add_on_prices: eb.ref('excluded.add_on_prices'),
+          item_class: eb.ref('excluded.item_class'),
+          ammunition_class: eb.ref('excluded.ammunition_class'),
+          magazine_capacity: eb.ref('excluded.magazine_capacity'),
+          magazine_platform: eb.ref('excluded.magazine_platform'),
+          nfa_kind: eb.ref('excluded.nfa_kind'),
+          roster_status: eb.ref('excluded.roster_status'),
         })),
       )
       .execute();

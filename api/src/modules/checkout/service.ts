@@ -46,6 +46,7 @@ import {
   touchCart,
 } from '../cart/index';
 import { getSkuDetails, takeStock } from '../catalog/index';
+import { assertLinesAllowed } from '../compliance/index';
 import { zipBelongsToState } from '../dealers/index';
 import { subscribeToNewsletter } from '../newsletter/index';
 import { findOrderIdOfCart, getOrder, recordOrder, setOrderTransaction } from '../orders/index';
@@ -190,6 +191,7 @@ export async function submitCheckout(
       customerInfo: input.customerInfo,
       dealerInfo: input.dealerInfo,
       paymentToken: input.paymentToken,
+      dateOfBirth: input.dateOfBirth,
     });
     return {
       status: 200,
@@ -221,6 +223,8 @@ interface PlaceOrderInput {
   customerInfo: CustomerInfo;
   dealerInfo: unknown;
   paymentToken: string;
+  /** YYYY-MM-DD, for the compliance check (issue 30). */
+  dateOfBirth?: string;
 }
 
 async function placeOrder(deps: CheckoutDeps, owner: CheckoutOwner, input: PlaceOrderInput): Promise<number> {
@@ -262,6 +266,14 @@ async function placeOrder(deps: CheckoutDeps, owner: CheckoutOwner, input: Place
         dealer ? { state: dealer.dealerState, zip: dealer.dealerZip } : null,
       );
       if (blocked.length > 0) throw new RestrictedItemsError(blocked);
+      // COMPLIANCE (issue 30): every line against the rule set, for its destination (the dealer for
+      // FFL lines) and the buyer's date of birth; throws 400 with the refusing rules. One call, to
+      // move as is into the restrictions step.
+      const compliance = await assertLinesAllowed(trx, {
+        lines: items.map((item) => ({ id: item.id, sku: item.sku })),
+        destination: { shipTo, dealer: dealer ? { state: dealer.dealerState, zip: dealer.dealerZip } : null },
+        dateOfBirth: input.dateOfBirth,
+      });
 
       // 4. Totals from the server's data.
       const method = await findActiveShippingMethod(trx, parseShippingMethodId(info.shippingMethodId));
@@ -355,6 +367,7 @@ async function placeOrder(deps: CheckoutDeps, owner: CheckoutOwner, input: Place
           lineTotal: toNumeric(line.total),
           isFflItem: line.details.isFflItem,
           isReceiverItem: line.details.isReceiverItem,
+          complianceRuleSet: compliance.ruleSetVersion,
         })),
       );
 

@@ -17,6 +17,8 @@ export interface NewOrderItem {
   lineTotal: string;
   isFflItem: boolean;
   isReceiverItem: boolean;
+  /** The compliance rule set the line was checked against (issue 30). */
+  complianceRuleSet?: string | null;
 }
 
 export async function insertOrder(db: Db, values: Insertable<OrdersTable>): Promise<number> {
@@ -41,6 +43,7 @@ export async function insertOrderItems(db: Db, orderId: number, items: NewOrderI
         line_total: item.lineTotal,
         is_ffl_item: item.isFflItem,
         is_receiver_item: item.isReceiverItem,
+        compliance_rule_set: item.complianceRuleSet ?? null,
       })),
     )
     .execute();

@@ -151,6 +151,8 @@ export interface OrderItemsTable {
   line_total: Numeric;
   is_ffl_item: boolean;
   is_receiver_item: boolean;
+  /** The compliance rule set the line was checked against (migration 013, issue 30). */
+  compliance_rule_set: NullableText;
 }
 
 export type IdempotencyStatus = 'running' | 'done';

@@ -2,7 +2,15 @@
  * Tables of the platform and catalogue modules (auth/guests, content, catalog, newsletter,
  * stock alerts). Owned by those modules; migration 001 creates them.
  */
+
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type {
+  AmmunitionClass,
+  ItemClass,
+  MagazinePlatform,
+  NfaKind,
+  RosterStatus,
+} from 'shared-contracts/domain/compliance';
 
 /** numeric columns: written as numbers, read back as strings (exact decimals); convert with Number(). */
 type Numeric = ColumnType<string, number | string, number | string>;
@@ -103,6 +111,13 @@ export interface CatalogSkusTable {
   restricted_zips: string[];
   /** The product's add-on prices by add-on id (migration 012). */
   add_on_prices: ColumnType<Record<string, number>, string | undefined, string>;
+  /** Compliance attributes (migration 013, issue 30): what the rules read. */
+  item_class: ColumnType<ItemClass, ItemClass | undefined, ItemClass>;
+  ammunition_class: ColumnType<AmmunitionClass | null, AmmunitionClass | null | undefined, AmmunitionClass | null>;
+  magazine_capacity: ColumnType<number | null, number | null | undefined, number | null>;
+  magazine_platform: ColumnType<MagazinePlatform | null, MagazinePlatform | null | undefined, MagazinePlatform | null>;
+  nfa_kind: ColumnType<NfaKind | null, NfaKind | null | undefined, NfaKind | null>;
+  roster_status: ColumnType<RosterStatus | null, RosterStatus | null | undefined, RosterStatus | null>;
 }
 
 export interface NewsletterSubscriptionsTable {

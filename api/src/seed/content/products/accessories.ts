@@ -2,7 +2,7 @@
 import type { ProductDocument } from 'shared-contracts/api/content';
 import { docUrl, GUIDES } from '../documents';
 import { paras, ul } from '../rich';
-import { buildProduct, CAPACITY_RESTRICTED_STATES, CHICAGO_ZIPS, code } from './builder';
+import { buildProduct, CAPACITY_RESTRICTED_STATES, CHICAGO_ZIPS, code, roundsOf } from './builder';
 
 const ACCESSORIES = { title: 'Accessories', slug: 'accessories' };
 const MAGAZINES = { title: 'Magazines', slug: 'magazines' };
@@ -17,6 +17,7 @@ export const arMagazine = buildProduct({
   display_type: 'product-short',
   ffl_item: false,
   receiver_item: false,
+  compliance: { itemClass: 'magazine', magazineCapacity: 30, magazinePlatform: 'long-gun' },
   collection: MAGAZINES,
   tags: 'Magazines',
   filter_values: [{ category: 'Type', value: 'Magazines' }],
@@ -58,6 +59,7 @@ export const sentinelMagazine = buildProduct({
   display_type: 'product-short',
   ffl_item: false,
   receiver_item: false,
+  compliance: ([cap]) => ({ itemClass: 'magazine', magazineCapacity: roundsOf(cap), magazinePlatform: 'handgun' }),
   collection: MAGAZINES,
   tags: 'Magazines',
   filter_values: [{ category: 'Type', value: 'Magazines' }],
@@ -101,6 +103,7 @@ export const bridgerMagazine = buildProduct({
   display_type: 'product-short',
   ffl_item: false,
   receiver_item: false,
+  compliance: { itemClass: 'magazine', magazineCapacity: 4, magazinePlatform: 'long-gun' },
   collection: MAGAZINES,
   tags: 'Magazines',
   filter_values: [{ category: 'Type', value: 'Magazines' }],
@@ -138,6 +141,7 @@ export const scopeMount = buildProduct({
   display_type: 'product-short',
   ffl_item: false,
   receiver_item: false,
+  compliance: { itemClass: 'accessory' },
   collection: ACCESSORIES,
   tags: 'Optics & Mounts',
   filter_values: [{ category: 'Type', value: 'Optics & Mounts' }],
@@ -187,6 +191,7 @@ export const trailSling = buildProduct({
   display_type: 'product-short',
   ffl_item: false,
   receiver_item: false,
+  compliance: { itemClass: 'accessory' },
   collection: ACCESSORIES,
   tags: 'Slings',
   filter_values: [{ category: 'Type', value: 'Slings' }],
@@ -227,6 +232,7 @@ export const cleaningKit = buildProduct({
   display_type: 'product-short',
   ffl_item: false,
   receiver_item: false,
+  compliance: { itemClass: 'accessory' },
   collection: ACCESSORIES,
   tags: 'Care',
   filter_values: [{ category: 'Type', value: 'Care' }],
@@ -266,6 +272,7 @@ export const holster = buildProduct({
   display_type: 'product-short',
   ffl_item: false,
   receiver_item: false,
+  compliance: { itemClass: 'accessory' },
   collection: ACCESSORIES,
   tags: 'Holsters',
   filter_values: [{ category: 'Type', value: 'Holsters' }],
@@ -306,6 +313,7 @@ export const bipod = buildProduct({
   display_type: 'product-short',
   ffl_item: false,
   receiver_item: false,
+  compliance: { itemClass: 'accessory' },
   collection: ACCESSORIES,
   tags: 'Optics & Mounts',
   filter_values: [{ category: 'Type', value: 'Optics & Mounts' }],
@@ -340,6 +348,7 @@ export const muzzleBrake = buildProduct({
   display_type: 'product-short',
   ffl_item: false,
   receiver_item: false,
+  compliance: { itemClass: 'accessory' },
   collection: ACCESSORIES,
   tags: 'Muzzle Devices',
   filter_values: [{ category: 'Type', value: 'Muzzle Devices' }],
@@ -388,6 +397,7 @@ export const boreCare = buildProduct({
   display_type: 'product-short',
   ffl_item: false,
   receiver_item: false,
+  compliance: { itemClass: 'accessory' },
   collection: ACCESSORIES,
   tags: 'Care',
   filter_values: [{ category: 'Type', value: 'Care' }],

@@ -2,6 +2,7 @@
  * Builds ProductDocuments from compact specs: the variant types in cascade order plus the list
  * of combinations that really exist, so every SKU is a valid combination and nothing else is.
  */
+
 import type {
   ContentLink,
   MoreDetail,
@@ -14,6 +15,7 @@ import type {
   PromoVideos,
   SkuDocument,
 } from 'shared-contracts/api/content';
+import type { ComplianceAttributes } from 'shared-contracts/domain/compliance';
 import { productArt } from '../../art/catalog-art';
 import { productImages, productView } from '../media';
 
@@ -44,6 +46,8 @@ export interface ProductSpec {
   /** The variant type whose options are colours, and the art colourway each option shows. */
   colourway?: { variant: string; finishes: Record<string, string> };
   restrictions?: (combo: string[]) => { states?: string[]; zips?: string[] };
+  /** What each SKU is, as the compliance rules read it (issue 30): required, so no product goes unclassified. */
+  compliance: ComplianceAttributes | ((combo: string[]) => ComplianceAttributes);
   about: Omit<ProductAbout, 'image'>;
   promo_videos?: PromoVideos | null;
   more_details: MoreDetail[];
@@ -56,6 +60,12 @@ export interface ProductSpec {
 
 /** States whose magazine-capacity or feature rules we do not ship into. */
 export const CAPACITY_RESTRICTED_STATES = ['CA', 'NY', 'MA', 'CO'];
+/** The number of rounds in a capacity option ('15-Round' -> 15). */
+export function roundsOf(option: string | undefined): number | null {
+  const rounds = Number.parseInt(option ?? '', 10);
+  return Number.isFinite(rounds) && rounds > 0 ? rounds : null;
+}
+
 /** Chicago's downtown zips: local ordinances bar delivery of these items. */
 export const CHICAGO_ZIPS = ['60601', '60602'];
 
@@ -101,6 +111,7 @@ export function buildProduct(spec: ProductSpec): ProductDocument {
       }),
       restricted_states: (r.states ?? []).map((value) => ({ value })),
       restricted_zips: (r.zips ?? []).map((zip) => ({ zip })),
+      compliance: typeof spec.compliance === 'function' ? spec.compliance(combo) : spec.compliance,
     };
   });
 

@@ -3,7 +3,7 @@ import type { ProductDocument } from 'shared-contracts/api/content';
 import { docUrl, GUIDES, MANUALS } from '../documents';
 import { productView } from '../media';
 import { p, paras, ul } from '../rich';
-import { buildProduct, CAPACITY_RESTRICTED_STATES, CHICAGO_ZIPS, code, FFL_DISCLAIMER } from './builder';
+import { buildProduct, CAPACITY_RESTRICTED_STATES, CHICAGO_ZIPS, code, FFL_DISCLAIMER, roundsOf } from './builder';
 
 const PISTOLS = { title: 'Pistols', slug: 'pistols' };
 const BLACK = 'Black Nitride';
@@ -59,6 +59,11 @@ export const sentinelCompact = buildProduct({
   display_type: 'product-short-alt',
   ffl_item: true,
   receiver_item: false,
+  compliance: ([, , cap]) => ({
+    itemClass: 'handgun',
+    magazineCapacity: roundsOf(cap),
+    rosterStatus: roundsOf(cap) === 10 ? 'listed' : 'not-listed',
+  }),
   collection: PISTOLS,
   tags: 'Sentinel Series',
   filter_values: [
@@ -146,6 +151,11 @@ export const sentinelFull = buildProduct({
   display_type: 'product-short-alt',
   ffl_item: true,
   receiver_item: false,
+  compliance: ([, cap]) => ({
+    itemClass: 'handgun',
+    magazineCapacity: roundsOf(cap),
+    rosterStatus: roundsOf(cap) === 10 ? 'listed' : 'not-listed',
+  }),
   collection: PISTOLS,
   tags: 'Sentinel Series',
   filter_values: [
@@ -214,6 +224,7 @@ export const ridgeline = buildProduct({
   display_type: 'product-short-alt',
   ffl_item: true,
   receiver_item: false,
+  compliance: { itemClass: 'handgun', magazineCapacity: 15, rosterStatus: 'not-listed' },
   collection: PISTOLS,
   tags: 'Ridgeline Series',
   filter_values: [
@@ -285,6 +296,7 @@ export const tern = buildProduct({
   display_type: 'product-short',
   ffl_item: true,
   receiver_item: false,
+  compliance: { itemClass: 'handgun', magazineCapacity: 6, rosterStatus: 'listed' },
   collection: PISTOLS,
   tags: 'Tern Series',
   filter_values: [
@@ -330,6 +342,11 @@ export const highline = buildProduct({
   display_type: 'product-short-alt',
   ffl_item: true,
   receiver_item: false,
+  compliance: ([cal]) => ({
+    itemClass: 'handgun',
+    magazineCapacity: cal === '9mm' ? 9 : 8,
+    rosterStatus: 'not-listed',
+  }),
   collection: PISTOLS,
   tags: 'Highline Series',
   filter_values: [
@@ -404,6 +421,7 @@ export const sentinelFcu = buildProduct({
   display_type: 'product-short',
   ffl_item: true,
   receiver_item: true,
+  compliance: { itemClass: 'receiver' },
   collection: PISTOLS,
   tags: 'Sentinel Series',
   filter_values: [

@@ -29,6 +29,7 @@ export const bridger = buildProduct({
   display_type: 'product-long',
   ffl_item: true,
   receiver_item: false,
+  compliance: { itemClass: 'long-gun', magazineCapacity: 4 },
   collection: RIFLES,
   tags: 'Bolt Action',
   filter_values: [
@@ -164,6 +165,7 @@ export const bridgerEmber = buildProduct({
   display_type: 'product-long',
   ffl_item: true,
   receiver_item: false,
+  compliance: { itemClass: 'long-gun', magazineCapacity: 4 },
   collection: RIFLES,
   tags: 'Bolt Action',
   filter_values: [
@@ -221,6 +223,7 @@ export const beartooth = buildProduct({
   display_type: 'product-long',
   ffl_item: true,
   receiver_item: false,
+  compliance: { itemClass: 'long-gun', magazineCapacity: 4 },
   collection: RIFLES,
   tags: 'Bolt Action',
   filter_values: [
@@ -297,6 +300,7 @@ export const absaroka = buildProduct({
   display_type: 'product-long',
   ffl_item: true,
   receiver_item: false,
+  compliance: { itemClass: 'long-gun', magazineCapacity: 10 },
   collection: RIFLES,
   tags: 'Precision',
   filter_values: [
@@ -401,6 +405,7 @@ export const gallatin = buildProduct({
   display_type: 'product-long',
   ffl_item: true,
   receiver_item: false,
+  compliance: { itemClass: 'long-gun', magazineCapacity: 30 },
   collection: RIFLES,
   tags: 'Semi-Auto',
   filter_values: [
@@ -503,6 +508,7 @@ export const madison = buildProduct({
   display_type: 'product-short',
   ffl_item: true,
   receiver_item: false,
+  compliance: { itemClass: 'long-gun' } /* a tube magazine: excluded from the capacity limits */,
   collection: RIFLES,
   tags: 'Lever Action',
   filter_values: [
@@ -563,6 +569,7 @@ export const yellowstone = buildProduct({
   display_type: 'product-short',
   ffl_item: true,
   receiver_item: false,
+  compliance: { itemClass: 'long-gun', magazineCapacity: 10 },
   collection: RIFLES,
   tags: 'Rimfire',
   filter_values: [
@@ -626,6 +633,7 @@ export const stripperLower = buildProduct({
   display_type: 'product-short',
   ffl_item: true,
   receiver_item: true,
+  compliance: { itemClass: 'receiver' },
   collection: RIFLES,
   tags: 'Receivers',
   filter_values: [

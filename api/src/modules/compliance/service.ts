@@ -1,0 +1,114 @@
+/**
+ * The compliance module's two uses of the evaluator: the browser's pre-check
+ * (`POST /Compliance/evaluate`) and the order transaction's enforcement (`assertLinesAllowed`),
+ * both reading the products' attributes from the catalogue, never from the request.
+ */
+
+import { CHECKOUT_API_MESSAGES } from 'shared-contracts/api/checkout';
+import type { ComplianceEvaluateResponse, ComplianceRefusedError } from 'shared-contracts/api/compliance';
+import type { LineRefusal } from 'shared-contracts/domain/compliance';
+import type { ComplianceEvaluateRequest } from 'shared-contracts/schemas/compliance';
+import type { Db } from '../../platform/db/index';
+import { badRequest, HttpError } from '../../platform/http-errors';
+import { type ComplianceDestination, type ComplianceLine, evaluateLines } from './evaluate';
+import { findSkuCompliance, type SkuCompliance } from './queries';
+
+export const COMPLIANCE_API_MESSAGES = {
+  unknownSku: 'Unknown product',
+  dateOfBirthNeeded: 'Enter your date of birth: an item in your cart has a minimum age',
+} as const;
+
+function linesOf<Id>(wanted: Array<{ id: Id; sku: string }>, found: Map<string, SkuCompliance>): ComplianceLine<Id>[] {
+  return wanted.flatMap(({ id, sku }) => {
+    const row = found.get(sku);
+    return row ? [{ id, ...row }] : [];
+  });
+}
+
+/** `POST /Compliance/evaluate` (validated): a verdict per line, in the order sent. */
+export async function evaluateRequest(db: Db, request: ComplianceEvaluateRequest): Promise<ComplianceEvaluateResponse> {
+  const found = await findSkuCompliance(
+    db,
+    request.lines.map((line) => line.sku),
+  );
+  const unknown: Record<string, string[]> = {};
+  request.lines.forEach((line, i) => {
+    if (!found.has(line.sku)) unknown[`lines[${i}].sku`] = [COMPLIANCE_API_MESSAGES.unknownSku];
+  });
+  if (Object.keys(unknown).length > 0) throw badRequest(COMPLIANCE_API_MESSAGES.unknownSku, unknown);
+  const lines = linesOf(
+    request.lines.map((line) => ({ id: line.id ?? line.sku, sku: line.sku })),
+    found,
+  );
+  return evaluateLines(
+    lines,
+    { shipTo: request.shipTo, dealer: request.dealer ?? null },
+    { dateOfBirth: request.dateOfBirth },
+  );
+}
+
+/**
+ * 400 'Restricted Items in Cart' (the restricted-items modal's answer) with each refused line's
+ * rules and reasons; `errors.dateOfBirth` when a line needs the buyer's date of birth.
+ */
+export class ComplianceRefused extends HttpError {
+  constructor(readonly body: Omit<ComplianceRefusedError, 'message'>) {
+    super(400, CHECKOUT_API_MESSAGES.restricted, {
+      title: 'Bad Request',
+      ...(body.errors ? { errors: body.errors } : {}),
+    });
+  }
+
+  override toBody() {
+    return { ...super.toBody(), ...this.body };
+  }
+}
+
+/**
+ * TRANSITION LEVER (issue 30). The rule is `true`: an age-classed line without a date of birth is
+ * refused in the order transaction. It is `false` only until the checkout remote asks for the date
+ * (the browser half of issue 30): with `true` and no field to type it in, every firearm order would be
+ * refused. Meanwhile a date that IS sent is checked (a changed date of birth is refused), every other
+ * rule applies, and `POST /Compliance/evaluate` already refuses a missing date, asking for it.
+ * Set it to `true` with the browser half; then remove the lever. Tests that place firearm orders
+ * must then send `dateOfBirth`: api/tests/commerce/add-on-pricing.test.ts, mfe-checkout's
+ * payment-step test ('sends dealerInfo only with FFL items'), e2e/tests/checkout.spec.ts (FFL rifle).
+ */
+export const DATE_OF_BIRTH_REQUIRED_AT_CHECKOUT = false;
+
+export interface OrderLinesToCheck<Id extends number | string> {
+  lines: Array<{ id: Id; sku: string }>;
+  destination: ComplianceDestination;
+  dateOfBirth?: string | null;
+  /** Defaults to DATE_OF_BIRTH_REQUIRED_AT_CHECKOUT. */
+  dateOfBirthRequired?: boolean;
+}
+
+/**
+ * The order transaction's check: throws ComplianceRefused when any line is refused; answers the
+ * rule set's version for the order lines. A sku missing from the catalogue is the caller's concern
+ * (checkout answers 409 for it before this runs).
+ */
+export async function assertLinesAllowed<Id extends number | string>(
+  db: Db,
+  order: OrderLinesToCheck<Id>,
+): Promise<{ ruleSetVersion: string }> {
+  const found = await findSkuCompliance(
+    db,
+    order.lines.map((line) => line.sku),
+  );
+  const skuOf = new Map(order.lines.map((line) => [line.id, line.sku]));
+  const result = evaluateLines(linesOf(order.lines, found), order.destination, { dateOfBirth: order.dateOfBirth });
+  const required = order.dateOfBirthRequired ?? DATE_OF_BIRTH_REQUIRED_AT_CHECKOUT;
+  const refused = result.lines
+    .map((line) => (required ? line : { ...line, refusals: line.refusals.filter((r) => r.needs !== 'dateOfBirth') }))
+    .filter((line) => line.refusals.length > 0);
+  if (refused.length === 0) return { ruleSetVersion: result.ruleSetVersion };
+  const needsDateOfBirth = refused.some((line) => line.refusals.some((r: LineRefusal) => r.needs === 'dateOfBirth'));
+  throw new ComplianceRefused({
+    restrictedItemIds: refused.map((line) => line.id),
+    refusals: refused.map((line) => ({ itemId: line.id, sku: skuOf.get(line.id) ?? '', refusals: line.refusals })),
+    ruleSetVersion: result.ruleSetVersion,
+    ...(needsDateOfBirth ? { errors: { dateOfBirth: [COMPLIANCE_API_MESSAGES.dateOfBirthNeeded] } } : {}),
+  });
+}

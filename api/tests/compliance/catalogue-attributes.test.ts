@@ -1,0 +1,62 @@
+/**
+ * The real seed's products carry the attributes the rules read (issue 30), and a database seeded
+ * before migration 013 is given the very same attributes by the migration's backfill.
+ */
+import { type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classifySeededCatalogue } from '../../src/platform/db/migrations/013_compliance_attributes';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(async () => t?.close());
+
+const COLUMNS = [
+  'sku',
+  'product_slug',
+  'is_ffl_item',
+  'is_receiver_item',
+  'item_class',
+  'ammunition_class',
+  'magazine_capacity',
+  'magazine_platform',
+  'nfa_kind',
+  'roster_status',
+] as const;
+const readAll = () => t.db.selectFrom('catalog_skus').select(COLUMNS).orderBy('sku').execute();
+
+describe('the seeded catalogue’s compliance attributes', () => {
+  it('classifies every FFL sku as a firearm, every handgun on or off the roster, every magazine by capacity and platform', async () => {
+    const rows = await readAll();
+    expect(rows.length).toBeGreaterThan(50);
+    for (const row of rows) {
+      if (row.is_ffl_item) expect(['long-gun', 'handgun', 'receiver', 'nfa-item'], row.sku).toContain(row.item_class);
+      if (row.is_receiver_item) expect(row.item_class, row.sku).toBe('receiver');
+      if (row.item_class === 'handgun')
+        expect(['listed', 'not-listed', 'exempt'], row.sku).toContain(row.roster_status);
+      if (row.item_class === 'magazine') {
+        expect(row.magazine_capacity, row.sku).toBeGreaterThan(0);
+        expect(['handgun', 'long-gun'], row.sku).toContain(row.magazine_platform);
+      }
+      if (!row.is_ffl_item && row.item_class !== 'magazine') expect(row.item_class, row.sku).toBe('accessory');
+    }
+    const bySku = new Map(rows.map((row) => [row.sku, row]));
+    expect(bySku.get('HA-MAG-S9-17')).toMatchObject({ item_class: 'magazine', magazine_capacity: 17 });
+    expect(bySku.get('HA-S9F-BLK-10')).toMatchObject({
+      item_class: 'handgun',
+      magazine_capacity: 10,
+      roster_status: 'listed',
+    });
+    expect(bySku.get('HA-S9F-BLK-17')).toMatchObject({ magazine_capacity: 17, roster_status: 'not-listed' });
+  });
+
+  it('gives a database seeded before migration 013 the same attributes as the seed writes', async () => {
+    const seeded = await readAll();
+    await sql`update catalog_skus set item_class = 'accessory', ammunition_class = null, magazine_capacity = null,
+      magazine_platform = null, nfa_kind = null, roster_status = null`.execute(t.db);
+    await classifySeededCatalogue(t.db as unknown as Kysely<unknown>);
+    expect(await readAll()).toEqual(seeded);
+  });
+});
