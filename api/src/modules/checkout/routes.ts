@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, unauthorized } from '../../platform/http-errors';
 import { mailSettingsFromEnv } from '../../providers/mail/index';
 import { claim, holdingLease, readIdempotencyKeyHeader, requestHash, type StoredAnswer, settle } from './idempotency';
-import { afterOrderPlaced, type CheckoutDeps, type CheckoutOwner, type PlacedOrder, submitCheckout } from './service';
+import type { CheckoutDeps, CheckoutOwner } from './order-context';
+import { afterOrderPlaced, type PlacedOrder, submitCheckout } from './service';
 
 export const CHECKOUT_SIGN_IN_MESSAGE = 'Continue as a guest or sign in to check out';
 
