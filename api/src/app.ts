@@ -110,7 +110,10 @@ export async function buildApp({ db, config, providers, logStream }: BuildAppOpt
   await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin, { bodyLimit: INPUT_LIMITS.jsonBodyBytes });
-  await app.register(securityHeadersPlugin, { hstsMaxAgeSeconds: config.hstsMaxAgeSeconds });
+  await app.register(securityHeadersPlugin, {
+    hstsMaxAgeSeconds: config.hstsMaxAgeSeconds,
+    publicBaseUrl: config.publicBaseUrl,
+  });
   await app.register(corsPlugin, { origins: config.corsOrigins });
   // The OpenAPI document and UI: on by default, off in production unless API_DOCS asks for them.
   if (config.apiDocs) await app.register(openApiPlugin, { publicBaseUrl: config.publicBaseUrl });

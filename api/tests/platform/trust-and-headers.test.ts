@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, UNSAFE_TEST_CAPTCHA_SETTING } from '../../src/platform/config';
-import { API_CSP } from '../../src/platform/plugins/security-headers';
+import { API_CSP, docsCsp, MEDIA_CSP } from '../../src/platform/plugins/security-headers';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const LONG_SECRET = 'a-test-secret-of-more-than-32-bytes-0123456789';
@@ -131,12 +131,54 @@ describe('security headers of the API', () => {
     }
   });
 
-  it('media may be shown by pages of other sites (a CDN); the docs page keeps its own scripts', async () => {
+  it('media may be shown by pages of other sites (a CDN)', async () => {
     const media = await t.app.inject({ method: 'GET', url: '/media/none.png' });
     expect(media.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(media.headers['x-content-type-options']).toBe('nosniff');
-    const docs = await t.app.inject({ method: 'GET', url: '/docs/' });
-    expect(docs.headers['content-security-policy']).not.toBe(API_CSP);
+  });
+
+  it('every medium, an SVG first, is served in a sandbox that runs nothing (issue 32)', async () => {
+    expect(MEDIA_CSP).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    const svg = await t.app.inject({ method: 'GET', url: '/media/limited/gallatin-glacier-field.svg' });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    expect(svg.headers['content-security-policy']).toBe(MEDIA_CSP);
+    // Compressed on the way (text media) and still sandboxed.
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/media/limited/gallatin-glacier-field.svg',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-security-policy']).toBe(MEDIA_CSP);
+    for (const url of ['/media/docs/apparel-size-chart.pdf', '/media/none.png']) {
+      expect((await t.app.inject({ method: 'GET', url })).headers['content-security-policy']).toBe(MEDIA_CSP);
+    }
+  });
+
+  it('the docs page gets a policy of its own: its scripts, styles and calls from the API only', async () => {
+    const policy = docsCsp(t.config.publicBaseUrl);
+    const page = await t.app.inject({ method: 'GET', url: '/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toBe(policy);
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).toContain(`connect-src 'self' ${new URL(t.config.publicBaseUrl).origin};`);
+    // What 'self' must cover: every script the page runs is a file of its own under /docs (no
+    // inline script), and each of them is served, under the same policy.
+    const scripts = [...page.body.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, inline] of scripts) {
+      expect((inline ?? '').trim()).toBe('');
+      const src = /src="([^"]+)"/.exec(attributes ?? '')?.[1] ?? '';
+      expect(src).toMatch(/^\.\/static\//);
+      const file = await t.app.inject({ method: 'GET', url: `/docs/${src.slice(2)}` });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-security-policy']).toBe(policy);
+    }
+    const json = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(json.headers['content-security-policy']).toBe(policy);
   });
 
   it('sends HSTS when the settings ask for it', async () => {

@@ -3,8 +3,18 @@
  * first request answered (one order, one charge, however often a shopper double-clicks or a
  * network retries); 409 while the first request is still running; 422 for the same key with a
  * different body. Server-side failures (5xx) release the key so the retry runs again.
+ *
+ * The request running under a key holds it on a lease that it renews while it works (a heartbeat
+ * every second, `holdingLease`). A process that dies (kill -9, a crash, a lost machine) stops
+ * renewing; once the lease has lapsed (3 s) a retry takes the key over and runs the checkout again.
+ * The cart row lock and `orders.cart_id unique` still make that second run safe: it finds the cart
+ * converted (409 naming the order) or places the one order the dead process never committed.
+ * The lease is short and renewed often, so a shopper cut off by a dead worker waits seconds, not
+ * minutes; a live request whose heartbeat is late (a starved pool) could be overtaken too, which
+ * costs nothing but a 409 naming its order to the overtaking retry.
  */
 import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { CHECKOUT_API_MESSAGES } from 'shared-contracts/api/checkout';
 import type { Db } from '../../platform/db/index';
 import { badRequest, conflict, HttpError } from '../../platform/http-errors';
@@ -13,12 +23,20 @@ import {
   completeIdempotencyKey,
   readIdempotencyKey,
   releaseIdempotencyKey,
-  takeOverStaleKey,
+  renewIdempotencyLease,
+  takeOverLapsedKey,
 } from './queries';
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
-/** A request still 'running' after this long died without answering; its key may be taken over. */
-export const IDEMPOTENCY_STALE_SECONDS = 120;
+/**
+ * A 'running' key whose lease was not renewed for this long belongs to a dead process; a retry may
+ * take it over. Three heartbeats fit in it, so one or two late ones do not lose a live request's
+ * key; and a retry takes over 2-3 s after the holder's death, so that even on a loaded machine
+ * (the retry's own checkout included) a shopper cut off by a kill is answered within 5 s (issue 32).
+ */
+export const IDEMPOTENCY_LEASE_SECONDS = 3;
+/** How often the running request renews its lease. */
+export const IDEMPOTENCY_HEARTBEAT_MS = 1000;
 
 export interface StoredAnswer {
   status: number;
@@ -67,8 +85,8 @@ export async function claim(db: Db, scope: string, key: string, hash: string): P
       return { kind: 'replay', answer: { status: record.responseStatus, body: record.responseBody } };
     }
     if (
-      record.ageSeconds > IDEMPOTENCY_STALE_SECONDS &&
-      (await takeOverStaleKey(db, scope, key, IDEMPOTENCY_STALE_SECONDS))
+      record.secondsSinceRenewal > IDEMPOTENCY_LEASE_SECONDS &&
+      (await takeOverLapsedKey(db, scope, key, IDEMPOTENCY_LEASE_SECONDS))
     ) {
       return { kind: 'run' };
     }
@@ -81,4 +99,32 @@ export async function claim(db: Db, scope: string, key: string, hash: string): P
 export async function settle(db: Db, scope: string, key: string, answer: StoredAnswer): Promise<void> {
   if (answer.status >= 500) await releaseIdempotencyKey(db, scope, key);
   else await completeIdempotencyKey(db, scope, key, answer.status, answer.body);
+}
+
+/**
+ * Runs `work` while renewing the key's lease every heartbeat, so no retry takes the key over from
+ * a request that is still alive. A renewal that fails is logged; the next one tries again.
+ */
+export async function holdingLease<T>(
+  db: Db,
+  log: FastifyBaseLogger,
+  scope: string,
+  key: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  let renewing = false;
+  const heartbeat = setInterval(() => {
+    if (renewing) return; // the previous renewal is still waiting for the database
+    renewing = true;
+    renewIdempotencyLease(db, scope, key)
+      .catch((error: unknown) => log.warn({ err: error, scope }, 'idempotency lease not renewed'))
+      .finally(() => {
+        renewing = false;
+      });
+  }, IDEMPOTENCY_HEARTBEAT_MS);
+  try {
+    return await work();
+  } finally {
+    clearInterval(heartbeat);
+  }
 }

@@ -1,4 +1,7 @@
-/** Idempotency keys of the checkout: one row per (caller, key). Each statement commits on its own. */
+/**
+ * Idempotency keys of the checkout: one row per (caller, key). Each statement commits on its own.
+ * `updated_at` of a 'running' row is its lease: the running request renews it every heartbeat.
+ */
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/index';
 
@@ -7,8 +10,8 @@ export interface IdempotencyRecord {
   status: 'running' | 'done';
   responseStatus: number | null;
   responseBody: unknown;
-  /** Seconds since the row was claimed or last taken over. */
-  ageSeconds: number;
+  /** Seconds since the lease was claimed, renewed or taken over. */
+  secondsSinceRenewal: number;
 }
 
 /** Claims the key for a new request; false when a row already exists. */
@@ -30,7 +33,7 @@ export async function readIdempotencyKey(db: Db, scope: string, key: string): Pr
       'status',
       'response_status',
       'response_body',
-      sql<number>`extract(epoch from (now() - updated_at))::float8`.as('age_seconds'),
+      sql<number>`extract(epoch from (now() - updated_at))::float8`.as('seconds_since_renewal'),
     ])
     .where('scope', '=', scope)
     .where('key', '=', key)
@@ -41,21 +44,32 @@ export async function readIdempotencyKey(db: Db, scope: string, key: string): Pr
     status: row.status,
     responseStatus: row.response_status,
     responseBody: row.response_body,
-    ageSeconds: Number(row.age_seconds),
+    secondsSinceRenewal: Number(row.seconds_since_renewal),
   };
 }
 
-/** Takes over a key whose first request died mid-way (still 'running' after `staleSeconds`). */
-export async function takeOverStaleKey(db: Db, scope: string, key: string, staleSeconds: number): Promise<boolean> {
+/** Takes over a key whose request died mid-way (still 'running', lease not renewed for `leaseSeconds`). */
+export async function takeOverLapsedKey(db: Db, scope: string, key: string, leaseSeconds: number): Promise<boolean> {
   const result = await db
     .updateTable('idempotency_keys')
     .set({ updated_at: sql`now()` })
     .where('scope', '=', scope)
     .where('key', '=', key)
     .where('status', '=', 'running')
-    .where(sql<boolean>`updated_at < now() - make_interval(secs => ${staleSeconds})`)
+    .where(sql<boolean>`updated_at < now() - make_interval(secs => ${leaseSeconds})`)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** The running request's heartbeat: its lease starts again now. */
+export async function renewIdempotencyLease(db: Db, scope: string, key: string): Promise<void> {
+  await db
+    .updateTable('idempotency_keys')
+    .set({ updated_at: sql`now()` })
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .where('status', '=', 'running')
+    .execute();
 }
 
 export async function completeIdempotencyKey(
@@ -70,6 +84,8 @@ export async function completeIdempotencyKey(
     .set({ status: 'done', response_status: status, response_body: JSON.stringify(body), updated_at: sql`now()` })
     .where('scope', '=', scope)
     .where('key', '=', key)
+    // The first answer stands: a request overtaken after a late heartbeat does not overwrite it.
+    .where('status', '=', 'running')
     .execute();
 }
 

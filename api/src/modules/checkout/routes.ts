@@ -5,8 +5,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, unauthorized } from '../../platform/http-errors';
 import { mailSettingsFromEnv } from '../../providers/mail/index';
-import { claim, readIdempotencyKeyHeader, requestHash, type StoredAnswer, settle } from './idempotency';
-import { afterOrderPlaced, type CheckoutDeps, type CheckoutOwner, type PlacedOrder, submitCheckout } from './service';
+import { claim, holdingLease, readIdempotencyKeyHeader, requestHash, type StoredAnswer, settle } from './idempotency';
+import type { CheckoutDeps, CheckoutOwner } from './order-context';
+import { afterOrderPlaced, type PlacedOrder, submitCheckout } from './service';
 
 export const CHECKOUT_SIGN_IN_MESSAGE = 'Continue as a guest or sign in to check out';
 
@@ -58,7 +59,8 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       let answer: StoredAnswer;
       let placed: PlacedOrder | undefined;
       try {
-        const outcome = await submitCheckout(deps, owner, request.body);
+        const submit = () => submitCheckout(deps, owner, request.body);
+        const outcome = key ? await holdingLease(app.db, request.log, scope, key, submit) : await submit();
         answer = { status: outcome.status, body: outcome.body };
         placed = outcome.placed;
       } catch (error) {

@@ -14,7 +14,8 @@ import { type CardForm, toCustomerInfo } from 'shared-contracts/schemas/checkout
 import { hasFflItems } from './cart-kind';
 import { alreadyOrderedIdOf, restrictedItemIdsOf, submitCheckout } from './checkout-api';
 import { attemptFor, finishAttempt, outcomeUnknown } from './payment/checkout-attempt';
-import { TokenizeError, tokenizerFor } from './payment/tokenizer';
+import { TokenizeError } from './payment/tokenize-error';
+import { tokenizerFor } from './payment/tokenizer';
 import type { CheckoutForms } from './prepare-payment';
 
 export type PlaceOrderOutcome =

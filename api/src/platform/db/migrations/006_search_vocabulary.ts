@@ -15,11 +15,43 @@
  *   are not rewritten, and concurrent rebuilds queue on the table lock instead of racing.
  *
  * The catalogue already stored is backfilled here: the words of each product_search row come from
- * its title and subtitle and its product document's skus, cut by the function the content module
- * uses.
+ * its title and subtitle and its product document's skus, cut as the content module cut them when
+ * this migration was written. That cutting is frozen below (a copy of shared/search-words.ts as
+ * of 32eac9d), so this migration does what it did then whatever that live code becomes.
  */
 import { type Kysely, sql } from 'kysely';
-import { productSearchWords } from '../../../shared/search-words';
+
+// ---- Frozen copy of api/src/shared/search-words.ts (32eac9d): what the backfill needs. Never edit.
+
+const SEARCH_WORD_MAX_LENGTH = 64;
+
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+
+function searchForm(text: string): string {
+  return text.normalize('NFC').toLowerCase();
+}
+
+function charLength(text: string): number {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+}
+
+function wordsOf(text: string): string[] {
+  return [...searchForm(text).matchAll(WORD)].map((match) => match[0]);
+}
+
+function productSearchWords(product: { title: string; subtitle?: string | null; skus: string[] }): string[] {
+  const words = new Set<string>([...wordsOf(product.title), ...wordsOf(product.subtitle ?? '')]);
+  for (const sku of product.skus) {
+    const whole = searchForm(sku.trim());
+    if (whole) words.add(whole);
+    for (const part of wordsOf(sku)) words.add(part);
+  }
+  return [...words].filter((word) => charLength(word) <= SEARCH_WORD_MAX_LENGTH).sort();
+}
+
+// ---- End of the frozen copy.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // levenshtein_less_equal; PGlite loads the extension from its contrib build (platform/db/index.ts).

@@ -3,7 +3,8 @@
  * an opaque data value; only that value is sent to our API (as the payment token).
  */
 import type { PaymentSettings } from 'shared-contracts';
-import { type CardDetails, type PaymentTokenizer, TokenizeError } from './tokenizer';
+import type { CardDetails, PaymentTokenizer } from './payment-tokenizer';
+import { TokenizeError } from './tokenize-error';
 
 type AuthorizeNetSettings = Extract<PaymentSettings, { kind: 'authorize-net' }>;
 

@@ -6,7 +6,8 @@
  */
 import { encodeTestToken, SANDBOX_TEST_CARDS } from 'shared-contracts/payments/test-token';
 import { detectCardBrand } from 'shared-contracts/schemas/checkout';
-import { type CardDetails, type PaymentTokenizer, TokenizeError } from './tokenizer';
+import type { CardDetails, PaymentTokenizer } from './payment-tokenizer';
+import { TokenizeError } from './tokenize-error';
 
 export const TEST_CARD_ONLY_MESSAGE =
   'This shop runs on the test payment gateway: use a test card such as 4111 1111 1111 1111.';

@@ -1,0 +1,110 @@
+/**
+ * THE step where an order's lines are checked against where they go, before anything is priced or
+ * taken: FFL items need a dealer (its form valid), each address's zip must lie in its state, no
+ * restricted item may go to the ship-to address (nor, for FFL items, to the dealer's), and every
+ * line passes the compliance rule set (age classes, state rules; issue 30) for its destination and
+ * the buyer's date of birth. A new rule about which lines may be ordered belongs here, so every
+ * order passes it.
+ */
+
+import { ZIP_MESSAGES } from 'shared-contracts/domain/zip';
+import type { CustomerInfo, DealerInfo } from 'shared-contracts/schemas/checkout';
+import type { Db } from '../../platform/db/index';
+import { badRequest } from '../../platform/http-errors';
+import { type CartLines, RestrictedItemsError, restrictedItemIds } from '../cart/index';
+import { assertLinesAllowed } from '../compliance/index';
+import { zipBelongsToState } from '../dealers/index';
+import { summaryOf, validateDealer } from './checkout-validation';
+import type { OrderScope } from './order-context';
+import { step } from './workflow';
+
+/** Where the goods go: the ship-to address, and the dealer for FFL items. */
+export interface Destination {
+  shipTo: ShipTo;
+  dealer: DealerInfo | null;
+  /** The compliance rule set the lines were checked against, stored on each order line. */
+  ruleSetVersion: string;
+}
+
+export type ShipTo = ReturnType<typeof shipToOf>;
+
+export const checkOrderLines = step(
+  'check the lines may go where they are sent',
+  async ({
+    trx,
+    lines,
+    customerInfo,
+    dealerInfo,
+    dateOfBirth,
+  }: OrderScope & {
+    lines: CartLines;
+    customerInfo: CustomerInfo;
+    dealerInfo: unknown;
+    dateOfBirth?: string;
+  }): Promise<Destination> => {
+    const hasFfl = lines.items.some((item) => lines.details.get(item.sku)?.isFflItem);
+    const dealer = hasFfl ? await validateDealer(dealerInfo) : null;
+    await checkZipsBelongToStates(trx, customerInfo, dealer);
+    const shipTo = shipToOf(customerInfo);
+    checkRestrictions(lines, shipTo, dealer);
+    const { ruleSetVersion } = await assertLinesAllowed(trx, {
+      lines: lines.items.map((item) => ({ id: item.id, sku: item.sku })),
+      destination: { shipTo, dealer: dealer ? { state: dealer.dealerState, zip: dealer.dealerZip } : null },
+      dateOfBirth,
+    });
+    return { shipTo, dealer, ruleSetVersion };
+  },
+  'nothing',
+);
+
+/**
+ * Each address's zip must lie in its state (issue 13): billing, shipping when it differs, and the
+ * dealer's. Checked in the order transaction on the normalised zip, against the bundled zip table.
+ */
+async function checkZipsBelongToStates(db: Db, info: CustomerInfo, dealer: DealerInfo | null): Promise<void> {
+  const places: [field: string, zip: string, state: string][] = [['customerInfo.zip', info.zip, info.state]];
+  if (info.shippingSameAsBilling === false) {
+    places.push(['customerInfo.shippingZip', info.shippingZip, info.shippingState]);
+  }
+  if (dealer) places.push(['dealerInfo.dealerZip', dealer.dealerZip, dealer.dealerState]);
+  const errors: Record<string, string[]> = {};
+  for (const [field, zip, state] of places) {
+    const check = await zipBelongsToState(db, zip, state);
+    if (!check.ok) errors[field] = [check.reason === 'other-state' ? ZIP_MESSAGES.otherState : ZIP_MESSAGES.unknown];
+  }
+  const fields = Object.keys(errors);
+  if (fields.length > 0) throw badRequest(summaryOf(fields), errors);
+}
+
+/** Restricted items may not go to the ship-to address, nor FFL items to the dealer's. */
+function checkRestrictions(lines: CartLines, shipTo: ShipTo, dealer: DealerInfo | null): void {
+  const blocked = restrictedItemIds(
+    lines.items.map((item) => {
+      const details = lines.details.get(item.sku);
+      return {
+        id: item.id,
+        isFflItem: details?.isFflItem ?? false,
+        restrictedStates: details?.restrictedStates ?? [],
+        restrictedZips: details?.restrictedZips ?? [],
+      };
+    }),
+    { state: shipTo.state, zip: shipTo.zip },
+    dealer ? { state: dealer.dealerState, zip: dealer.dealerZip } : null,
+  );
+  if (blocked.length > 0) throw new RestrictedItemsError(blocked);
+}
+
+/** The billing address, or the shipping one when the shopper gave a different one. */
+function shipToOf(info: CustomerInfo) {
+  const same = info.shippingSameAsBilling !== false;
+  return {
+    name: same ? info.name : info.shippingName || info.name,
+    company: same ? info.company : info.shippingCompany,
+    phone: same ? info.mainContact : info.addressContact || info.mainContact,
+    address: same ? info.address : info.shippingAddress,
+    city: same ? info.city : info.shippingCity,
+    state: (same ? info.state : info.shippingState).toUpperCase(),
+    zip: same ? info.zip : info.shippingZip,
+    country: 'US',
+  };
+}

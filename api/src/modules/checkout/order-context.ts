@@ -1,0 +1,38 @@
+/** What placing an order works with: its providers and settings, who orders, and what was sent. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { CustomerInfo } from 'shared-contracts/schemas/checkout';
+import type { Db } from '../../platform/db/index';
+import type { Mailer } from '../../providers/mail/index';
+import type { PaymentGateway } from '../../providers/payments/index';
+import type { TaxProvider } from '../../providers/tax/index';
+import type { CartOwner } from '../cart/index';
+
+export interface CheckoutDeps {
+  db: Db;
+  tax: TaxProvider;
+  payment: PaymentGateway;
+  mailer: Mailer;
+  shopUrl: string;
+  log: FastifyBaseLogger;
+  /** The Pro Deal tier's percent off (settings): the order is priced as the cart showed it. */
+  proDealDiscountPercent?: number;
+}
+
+export type CheckoutOwner = CartOwner & { email?: string };
+
+/** The validated submit: the cart, the billing form, the dealer form (checked only for FFL items), the token. */
+export interface PlaceOrderInput {
+  cartId: string;
+  customerInfo: CustomerInfo;
+  dealerInfo: unknown;
+  paymentToken: string;
+  /** YYYY-MM-DD, for the compliance rules' age classes (issue 30). */
+  dateOfBirth?: string;
+}
+
+/** Every step of placing an order runs in the order's one transaction `trx`. */
+export interface OrderScope {
+  deps: CheckoutDeps;
+  trx: Db;
+  owner: CheckoutOwner;
+}

@@ -1,0 +1,92 @@
+/** The steps of placing an order that write it: the order with its lines, then its payment. */
+import type { CustomerInfo } from 'shared-contracts/schemas/checkout';
+import { toNumeric } from '../../shared/money';
+import type { CartRow } from '../cart/index';
+import { recordOrder as insertOrder, setOrderTransaction } from '../orders/index';
+import type { Destination } from './line-checks';
+import type { OrderScope } from './order-context';
+import type { AuthorizedPayment } from './payment-step';
+import type { PricedOrder } from './pricing-steps';
+import { step } from './workflow';
+
+/** The order as the shopper will see it: addresses, dealer, shipping, totals, and its lines. */
+export const recordOrder = step(
+  'write the order',
+  async ({
+    trx,
+    owner,
+    cart,
+    customerInfo: info,
+    destination: { shipTo, dealer, ruleSetVersion },
+    order: { priced, shippingMethod, promo },
+  }: OrderScope & {
+    cart: CartRow;
+    customerInfo: CustomerInfo;
+    destination: Destination;
+    order: PricedOrder;
+  }): Promise<number> =>
+    insertOrder(
+      trx,
+      {
+        cart_id: cart.id,
+        user_id: owner.kind === 'user' ? owner.userId : null,
+        guest_id: owner.kind === 'guest' ? owner.guestId : null,
+        email: owner.email ?? info.email,
+        customer_name: info.name,
+        customer_phone: info.mainContact,
+        company: info.company,
+        billing_address: info.address,
+        billing_city: info.city,
+        billing_state: info.state.toUpperCase(),
+        billing_zip: info.zip,
+        billing_country: 'US',
+        shipping_name: shipTo.name,
+        shipping_company: shipTo.company,
+        shipping_phone: shipTo.phone,
+        shipping_address: shipTo.address,
+        shipping_city: shipTo.city,
+        shipping_state: shipTo.state,
+        shipping_zip: shipTo.zip,
+        shipping_country: shipTo.country,
+        dealer_name: dealer?.dealerName ?? null,
+        dealer_address: dealer?.dealerAddress ?? null,
+        dealer_email: dealer?.dealerEmail ?? null,
+        dealer_phone: dealer?.dealerPhone ?? null,
+        dealer_city: dealer?.dealerCity ?? null,
+        dealer_state: dealer ? dealer.dealerState.toUpperCase() : null,
+        dealer_zip: dealer?.dealerZip ?? null,
+        dealer_country: dealer ? 'US' : null,
+        shipping_method_id: shippingMethod.id,
+        shipping_method_name: shippingMethod.name,
+        promo_code: promo?.code ?? null,
+        sub_total: toNumeric(priced.subTotal),
+        shipping_cost: toNumeric(priced.shipping),
+        discount_amount: toNumeric(priced.discount),
+        tax_amount: toNumeric(priced.tax),
+        total_amount: toNumeric(priced.total),
+      },
+      priced.lines.map((line) => ({
+        sku: line.item.sku,
+        productName: line.details.productName,
+        productUrl: line.details.productUrl,
+        imageUrl: line.details.imageUrl,
+        options: line.details.options.map((o) => ({ label: o.label, value: o.value })),
+        unitPrice: toNumeric(line.unit),
+        quantity: line.item.quantity,
+        lineTotal: toNumeric(line.total),
+        isFflItem: line.details.isFflItem,
+        isReceiverItem: line.details.isReceiverItem,
+        complianceRuleSet: ruleSetVersion,
+      })),
+    ),
+  'rollback',
+);
+
+/** The gateway's transaction id on the order (what a refund by hand needs). */
+export const recordPayment = step(
+  'record the payment on the order',
+  async ({ trx, orderId, payment }: OrderScope & { orderId: number; payment: AuthorizedPayment | null }) => {
+    if (payment) await setOrderTransaction(trx, orderId, payment.transactionId ?? null);
+  },
+  'rollback',
+);

@@ -1,0 +1,78 @@
+/**
+ * Placing an order undoes what it did when a step after the payment fails (the cart's conversion
+ * here, refused by a trigger planted for the test): the transaction takes back the order, the
+ * stock and the promo use, and the approved payment is voided, since it lies outside the database.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AuthorizeRequest,
+  type AuthorizeResult,
+  type PaymentGateway,
+  TestGateway,
+} from '../../src/providers/payments/index';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { COMMERCE_CONTENT, SKU } from './support/fixture';
+import { APPROVED_VISA, billing, guestWith, orderCount, stockOf } from './support/shopper';
+
+/** The test gateway, noting what it approved and what it was asked to void. */
+class VoidRecordingGateway implements PaymentGateway {
+  readonly name = 'void-recording';
+  readonly approved: string[] = [];
+  readonly voided: string[] = [];
+  private readonly gateway = new TestGateway();
+
+  async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
+    const result = await this.gateway.authorize(request);
+    if (result.approved && result.transactionId) this.approved.push(result.transactionId);
+    return result;
+  }
+
+  async voidTransaction(transactionId: string): Promise<void> {
+    this.voided.push(transactionId);
+  }
+}
+
+const gateway = new VoidRecordingGateway();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ content: COMMERCE_CONTENT, providers: { payment: gateway } });
+});
+afterAll(async () => t?.close());
+
+/** Makes the conversion of this one cart fail, as a lost connection or a full disk would. */
+async function refuseConversionOf(cartId: string) {
+  await sql`
+    create function refuse_test_conversion() returns trigger language plpgsql as $fn$
+    begin
+      if new.status = 'converted' and new.id = ${sql.lit(cartId)}::uuid then
+        raise exception 'conversion refused by the test';
+      end if;
+      return new;
+    end $fn$`.execute(t.db);
+  await sql`create trigger refuse_test_conversion before update on carts
+    for each row execute function refuse_test_conversion()`.execute(t.db);
+}
+
+describe('a step after the payment fails', () => {
+  it('voids the approved payment and keeps no order, stock as it was, cart still active', async () => {
+    const { guest, cart } = await guestWith(t.app, [[SKU.cap, 2]]);
+    const orders = await orderCount(t.db);
+    const stock = await stockOf(t.db, SKU.cap);
+    await refuseConversionOf(String(cart.id));
+
+    const answer = await guest.checkout({ cartId: cart.id, customerInfo: billing(), paymentToken: APPROVED_VISA });
+    expect(answer.status).toBe(500);
+    expect(gateway.approved).toHaveLength(1);
+    expect(gateway.voided).toEqual(gateway.approved);
+    expect(t.logs.lines.some((line) => line.msg === 'order not kept after an approved payment; voiding it')).toBe(true);
+    expect(await orderCount(t.db)).toBe(orders);
+    expect(await stockOf(t.db, SKU.cap)).toBe(stock);
+    const row = await t.db
+      .selectFrom('carts')
+      .select('status')
+      .where('id', '=', String(cart.id))
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('active');
+  });
+});
