@@ -35,13 +35,15 @@ async function pageReady(page: Page): Promise<void> {
 }
 
 async function expectNothingSerious(page: Page, at: string): Promise<void> {
+  const findings: string[] = [];
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
     await page.waitForTimeout(200);
     // Kept with the run's results, to look at what was scanned.
     await page.screenshot({ path: test.info().outputPath(`${at.replace(/\W+/g, '-')}-${width}.png`) });
-    expect(await seriousFindings(page), `${at} at ${width} px`).toEqual([]);
+    findings.push(...(await seriousFindings(page)).map((finding) => `${width} px: ${finding}`));
   }
+  expect(findings, at).toEqual([]);
 }
 
 const PUBLIC_PAGES: Array<[string, string]> = [
@@ -94,7 +96,7 @@ async function fill(page: Page, label: string, value: string) {
 test('axe finds nothing serious on the checkout with an item and on the confirmation', async ({ page }) => {
   await needsTestProvider('payment');
   await page.goto('/collection/accessories');
-  await page.getByRole('button', { name: 'Add Ridgeline Precision Bipod to cart' }).click();
+  await page.getByRole('button', { name: 'Add to Cart: Ridgeline Precision Bipod' }).click();
   await expect(page.getByTestId('notification')).toContainText('You added');
   await page.goto('/checkout');
   await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
