@@ -25,8 +25,8 @@ test('each collection display type renders its products', async ({ page }) => {
   await expect(main.locator('article').first()).toBeVisible();
 
   await page.goto('/collection/accessories'); // simple grid, with quick add where allowed
-  await expect(main.getByRole('button', { name: 'Add Ridgeline Precision Bipod to cart' })).toBeVisible();
-  await expect(main.getByRole('button', { name: /Add Field Cleaning Kit to cart/ })).toHaveCount(0); // out of stock
+  await expect(main.getByRole('button', { name: 'Add to Cart: Ridgeline Precision Bipod' })).toBeVisible();
+  await expect(main.getByRole('button', { name: /Add to Cart: Field Cleaning Kit/ })).toHaveCount(0); // out of stock
 });
 
 test('variant selects cascade and an out-of-stock SKU shows the notify form', async ({ page }) => {

@@ -17,7 +17,7 @@ async function fill(page: Page, label: string, value: string) {
 
 async function quickAdd(page: Page, collection: string, productTitle: string) {
   await page.goto(`/collection/${collection}`);
-  await page.getByRole('button', { name: `Add ${productTitle} to cart` }).click();
+  await page.getByRole('button', { name: `Add to Cart: ${productTitle}` }).click();
   await expect(page.getByTestId('notification')).toContainText(`You added ${productTitle}`);
 }
 

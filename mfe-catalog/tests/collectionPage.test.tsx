@@ -58,8 +58,8 @@ describe('collection page', () => {
     expect(card('Ridgeline Precision Bipod')?.textContent).toContain('10% off');
     // Sold out in the seed: no quick add.
     expect(card('Field Cleaning Kit')?.textContent).toContain('Out of stock');
-    expect(screen.queryByRole('button', { name: 'Add Field Cleaning Kit to cart' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Add Bore Solvent & Oil Set to cart' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add to Cart: Field Cleaning Kit' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add to Cart: Bore Solvent & Oil Set' })).toBeTruthy();
     expect(document.title).toBe(group.meta_data.meta_title);
     // Priced from the skus of the products shown, not the whole price list.
     const shownSkus = (group.products ?? []).flatMap((slug) => products.find((p) => p.slug === slug)?.skus ?? []);

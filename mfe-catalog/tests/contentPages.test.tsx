@@ -3,11 +3,12 @@
  * edition pages (with the account's newsletter signup lent through a stubbed fragment host) and the
  * real search. Failures are real: the API down (a dead port).
  */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { pages } from 'api/testkit';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { type FragmentModule, registerFragmentHost } from 'shared-contracts/kit/fragment-slot';
-import { describe, expect, it, vi } from 'vitest';
+import { releaseModalTurn, requestModalTurn } from 'shared-contracts/kit/modal-queue';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import FaqPage from '../src/features/content-pages/FaqPage';
 import LimitedEditionPage from '../src/features/limited-edition/LimitedEditionPage';
 import SearchResultsPage from '../src/features/search/SearchResultsPage';
@@ -158,6 +159,22 @@ describe('limited edition page', () => {
     expect(within(modal).getByRole('link', { name: 'Shop Now' }).getAttribute('href')).toBe(page.promotion.url);
     fireEvent.keyDown(modal, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('limited edition promotion, one modal at a time', () => {
+  afterEach(() => releaseModalTurn('shell:consent'));
+
+  it('waits while the shell’s consent dialog holds the turn, and opens once the consent is answered', async () => {
+    // As the shell does at boot for a visitor who has not answered (shell/src/consent/consent-turn.ts).
+    requestModalTurn('shell:consent', 0);
+    renderRoute('/limited-edition', '/limited-edition', <LimitedEditionPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: pages.limitededition.banner.title })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => releaseModalTurn('shell:consent'));
+    const modal = await screen.findByRole('dialog');
+    expect(within(modal).getByRole('heading', { name: pages.limitededition.promotion.title })).toBeTruthy();
   });
 });
 

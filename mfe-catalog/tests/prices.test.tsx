@@ -86,6 +86,26 @@ describe('loadPrices', () => {
     expect(priceRequests(api)).toEqual([['HA-HOL-C-L']]);
   });
 
+  it('falls back to the whole price list (GET Products/nocache) when the price call fails', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // The client tries a GET twice (its one retry): both answers are lost on the way.
+    api.loseNextAnswer('GET', /^\/Products\/prices\?/);
+    api.loseNextAnswer('GET', /^\/Products\/prices\?/);
+    expect(await loadPrices(['HA-HOL-C-R', 'NO-SUCH-SKU'])).toEqual(rowsOf(['HA-HOL-C-R']));
+    expect(priceRequests(api)).toEqual([
+      ['HA-HOL-C-R', 'NO-SUCH-SKU'],
+      ['HA-HOL-C-R', 'NO-SUCH-SKU'],
+    ]);
+    expect(wholeListRequests(api).map((request) => request.path)).toEqual(['/Products/nocache']);
+    expect(warned).toHaveBeenCalledWith(
+      '[catalog] the price call failed; reading the whole price list (Products/nocache)',
+      expect.anything(),
+    );
+    // Known now: not asked again.
+    expect(await loadPrices(['HA-HOL-C-R'])).toEqual(rowsOf(['HA-HOL-C-R']));
+    expect(api.requests).toHaveLength(3);
+  });
+
   it('resolves to no prices when the API is down, and asks again on the next load', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     api.pointClientAtDeadPort();

@@ -26,9 +26,9 @@ function renderGrid() {
 describe('quick add to cart on collection cards', () => {
   it('shows only for an item without variants that is in stock', () => {
     renderGrid();
-    expect(screen.getByRole('button', { name: 'Add Ridgeline Cap to cart' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Add Sold Out Cap to cart' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Add Bridger Precision to cart' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add to Cart: Ridgeline Cap' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add to Cart: Sold Out Cap' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add to Cart: Bridger Precision' })).toBeNull();
     expect(screen.getByText('Out of stock')).toBeTruthy();
   });
 
@@ -47,7 +47,7 @@ describe('quick add to cart on collection cards', () => {
       return emptyGuestCart();
     });
     renderGrid();
-    fireEvent.click(screen.getByRole('button', { name: 'Add Ridgeline Cap to cart' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart: Ridgeline Cap' }));
     await screen.findByText('Added to Cart');
     expect(sent).toEqual([expect.objectContaining({ productId: 'CAP-1', quantity: 1, productPrice: 30, price: 30 })]);
   });
@@ -60,7 +60,7 @@ describe('quick add to cart on collection cards', () => {
     const stop = notify.subscribe((n) => seen.push(n));
     renderGrid();
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Add Ridgeline Cap to cart' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Add to Cart: Ridgeline Cap' }));
     });
     await waitFor(() => expect(seen).toEqual([{ type: 'error', message: 'Error: Item cannot ship to your state' }]));
     stop();

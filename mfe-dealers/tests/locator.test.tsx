@@ -49,6 +49,15 @@ describe('dealer locator: the page', () => {
     );
   });
 
+  it("shows its content's hero image (imgUrl) behind the heading", async () => {
+    renderAt('/dealer-locator');
+    const image = await screen.findByTestId('dealers-hero-image');
+    expect(image.getAttribute('src')).toBe(`${api.url}/media/hero/dealers.svg`);
+    expect(image.getAttribute('alt')).toBe('');
+    const response = await fetch(image.getAttribute('src') ?? '');
+    expect(response.status).toBe(200);
+  });
+
   it('offers the radii 50 to 250 miles, 50 by default', () => {
     renderAt('/dealer-locator');
     const select = screen.getByLabelText('Distance') as HTMLSelectElement;

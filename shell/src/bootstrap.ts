@@ -11,6 +11,7 @@ import { forwardAnalytics, trackInactivity, trackPageViews } from './analytics/f
 import { renderChrome, renderOverlays, seedChromeContent } from './chrome/render-chrome';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { consent, loadConsent } from './consent/consent-store';
+import { queueConsentFirst } from './consent/consent-turn';
 import { registerShopRemotes } from './federation/register-remotes';
 import { loadFragment } from './fragments/RemoteFragment';
 import { makeFallback } from './layout/applications';
@@ -28,6 +29,8 @@ registerShopRemotes(config, makeFallback);
 registerFragmentHost({ loadFragment });
 
 loadConsent();
+// Before any remote's page mounts: an unanswered consent dialog is the first modal shown.
+queueConsentFirst();
 forwardAnalytics(() => consent.get()?.value === 'accepted');
 trackPageViews();
 trackInactivity();

@@ -13,7 +13,7 @@ export function skusAsked(api: RealApi): string[] {
   return priceRequests(api).flat().sort();
 }
 
-/** Requests for the whole price list (a page must never make one). */
+/** Requests for the whole price list (a page makes one only when its price call failed). */
 export function wholeListRequests(api: RealApi) {
   return api.calls('GET', /^\/Products(\/nocache)?(\?|$)/);
 }

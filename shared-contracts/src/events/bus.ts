@@ -7,6 +7,10 @@
  *   answers in time gets a rejected promise with a clear message.
  *
  * The wire name carries the owner and the contract version: `checkout:cart-state@1`.
+ *
+ * On a server (a page rendered in Node, where there is no `window`) the bus is silent: nothing was
+ * published, a subscription hears nothing, an emit goes nowhere. A value kept in the server's
+ * module would be shared by every request, so nothing is kept.
  */
 
 type Listener<T> = (value: T) => void;
@@ -16,17 +20,21 @@ interface BusWindow {
   __shopCommandHandlers?: Map<string, (payload: unknown) => Promise<unknown>>;
 }
 
+const onServer = typeof window === 'undefined';
+
 function busWindow(): Window & BusWindow {
   return window as Window & BusWindow;
 }
 
 function lastValues(): Map<string, unknown> {
+  if (onServer) return new Map();
   const w = busWindow();
   w.__shopEventState ??= new Map();
   return w.__shopEventState;
 }
 
 function commandHandlers(): Map<string, (payload: unknown) => Promise<unknown>> {
+  if (onServer) return new Map();
   const w = busWindow();
   w.__shopCommandHandlers ??= new Map();
   return w.__shopCommandHandlers;
@@ -37,6 +45,7 @@ function wireName(owner: string, name: string, version: number): string {
 }
 
 function listen<T>(type: string, listener: Listener<T>): () => void {
+  if (onServer) return () => {};
   const handler = (event: Event) => listener((event as CustomEvent<T>).detail);
   window.addEventListener(type, handler);
   return () => window.removeEventListener(type, handler);
@@ -65,7 +74,9 @@ export function defineSignal<T>(owner: string, name: string, version = 1): Signa
   const type = wireName(owner, name, version);
   return {
     type,
-    emit: (value) => window.dispatchEvent(new CustomEvent(type, { detail: value })),
+    emit: (value) => {
+      if (!onServer) window.dispatchEvent(new CustomEvent(type, { detail: value }));
+    },
     subscribe: (listener) => listen(type, listener),
   };
 }
@@ -76,6 +87,7 @@ export function defineStateEvent<T>(owner: string, name: string, version = 1): S
     type,
     current: () => lastValues().get(type) as T | undefined,
     emit(value) {
+      if (onServer) return;
       lastValues().set(type, value);
       window.dispatchEvent(new CustomEvent(type, { detail: value }));
     },

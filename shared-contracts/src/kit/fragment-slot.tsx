@@ -3,11 +3,22 @@
  *
  *   <FragmentSlot id="account/newsletter-signup" props={{ variant: 'inline' }} fallback={null} />
  *
- * The fragment is loaded on first render, lazily inside Suspense and an error boundary. While it
- * loads, and when it cannot be had (host missing after a bounded wait, remote down, fragment
- * throws), the slot shows `fallback` (nothing by default) and logs why; the page around it carries on.
+ * The fragment is loaded once the slot is in a browser page, lazily inside Suspense and an error
+ * boundary. On the server, and in the browser until the page has hydrated, the slot is its
+ * `fallback`: the fragment host lives on `window` and another remote's code is loaded only in the
+ * browser, so a server render (and the hydration that must match it) draws the fallback and the
+ * fragment mounts right after. While it loads, and when it cannot be had (host missing after a
+ * bounded wait, remote down, fragment throws), the slot shows `fallback` (nothing by default) and
+ * logs why; the page around it carries on.
  */
-import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useSyncExternalStore,
+} from 'react';
 import { DEFAULT_HOST_WAIT_MS, waitForFragmentHost } from './fragment-host';
 import { SlotBoundary } from './fragment-slot/SlotBoundary';
 
@@ -50,12 +61,24 @@ export interface FragmentSlotProps<P> {
   hostWaitMs?: number;
 }
 
+const noSubscription = () => () => {};
+
+/** False on the server and while hydrating its HTML; true once the slot renders in the browser. */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export function FragmentSlot<P extends object>({
   id,
   props,
   fallback = null,
   hostWaitMs = DEFAULT_HOST_WAIT_MS,
 }: FragmentSlotProps<P>) {
+  if (!useInBrowser()) return <>{fallback}</>;
   const Lent = lazyFragment<P>(id, hostWaitMs);
   return (
     <SlotBoundary id={id} fallback={fallback}>

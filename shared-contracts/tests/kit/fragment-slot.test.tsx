@@ -4,6 +4,8 @@
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FragmentHost, fragmentHostEvent, registerFragmentHost } from '../../src/kit/fragment-host';
 import { FragmentSlot } from '../../src/kit/fragment-slot';
@@ -57,6 +59,25 @@ describe('FragmentSlot', () => {
     render(<FragmentSlot id="account/greeting-a" props={{ name: 'Bozeman' }} fallback={<p>loading</p>} />);
     expect(await screen.findByText('Hello Bozeman')).toBeTruthy();
     expect(host.calls).toEqual(['account/greeting-a']);
+  });
+
+  it('is its fallback on the server and while hydrating, asks no host there, and mounts the fragment after', async () => {
+    const host = hostOf({ 'account/greeting-ssr': Greeting as ComponentType<never> });
+    registerFragmentHost(host);
+    const page = <FragmentSlot id="account/greeting-ssr" props={{ name: 'hydrated' }} fallback={<p>later</p>} />;
+    const html = renderToString(page);
+    expect(html).toBe('<p>later</p>');
+    expect(host.calls).toEqual([]);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    const root = await act(async () => hydrateRoot(container, page));
+    await vi.waitFor(() => expect(container.textContent).toBe('Hello hydrated'));
+    // No hydration mismatch: the first browser render matched the server's fallback.
+    expect(errors).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('waits for a host that registers after the slot rendered', async () => {

@@ -5,16 +5,18 @@
  *
  * Never over checkout: a visitor who is paying is not interrupted by a modal (and nothing of theirs
  * is tracked meanwhile). The prompt waits until they are on any other page of the shop.
+ *
+ * One modal at a time: the dialog holds the first turn of the shop's modal queue while it is
+ * unanswered (consent-turn.ts), and gives it back once answered, so a page's own modal follows it.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useModalTurn } from 'shared-contracts/kit/modal-queue';
 import { afterPageLoad } from '../lib/after-page-load';
 import { useStore } from '../lib/store';
 import { consent } from './consent-store';
+import { CONSENT_MODAL_ID, CONSENT_MODAL_PRIORITY, PAYING_PATHS } from './consent-turn';
 
 const ConsentModal = lazy(() => import('./ConsentModal'));
-
-/** The checkout's routes (route-table.html): its two steps and the confirmation. */
-const PAYING_PATHS = /^\/(checkout|confirm)(\/|$)/;
 
 function usePaying(): boolean {
   const [paying, setPaying] = useState(() => PAYING_PATHS.test(window.location.pathname));
@@ -29,6 +31,7 @@ function usePaying(): boolean {
 export function ConsentHost() {
   const answer = useStore(consent);
   const paying = usePaying();
+  const myTurn = useModalTurn(CONSENT_MODAL_ID, !answer && !paying, CONSENT_MODAL_PRIORITY);
   const [pageLoaded, setPageLoaded] = useState(false);
   useEffect(() => {
     let alive = true;
@@ -37,7 +40,7 @@ export function ConsentHost() {
       alive = false;
     };
   }, []);
-  if (answer || !pageLoaded || paying) return null;
+  if (!myTurn || !pageLoaded) return null;
   return (
     <Suspense fallback={null}>
       <ConsentModal />

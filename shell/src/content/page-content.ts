@@ -4,7 +4,8 @@
  * fetch is logged and falls back to empty default content (001 section 8), never a crash.
  */
 import { createContext, useContext, useEffect, useState } from 'react';
-import { type AppPage, apiCall, BRAND, type FooterPage, type PageEnvelope } from 'shared-contracts';
+import { type AppPage, BRAND, type FooterPage } from 'shared-contracts';
+import { readPage } from 'shared-contracts/kit/page-content';
 
 export type ShellPages = { app: AppPage; footer: FooterPage };
 type ShellPageName = keyof ShellPages;
@@ -37,8 +38,9 @@ const cache = new Map<ShellPageName, Promise<ShellPages[ShellPageName]>>();
 
 /** One page from the content service, asked now (the server's render asks per page it renders). */
 export function loadShellPage<N extends ShellPageName>(name: N): Promise<ShellPages[N]> {
-  return apiCall<PageEnvelope<N>>(`strapi/page/${name}`, { skipErrorHandler: true }).then(
-    (envelope) => ({ ...DEFAULT_PAGES[name], ...(envelope?.data ?? {}) }) as ShellPages[N],
+  // The kit's one page loader (shared-contracts/kit/page-content); missing fields take the defaults.
+  return readPage(name).then(
+    (page) => ({ ...DEFAULT_PAGES[name], ...(page ?? {}) }) as ShellPages[N],
     (error: unknown) => {
       console.error(
         `[shell] content page '${name}' could not be loaded:`,

@@ -87,8 +87,8 @@ export function Header() {
         >
           <BrandMark />
           <span className={styles.wordmark} aria-hidden="true">
-            <span className={styles.wordmarkStrong}>Halvorsen</span>
-            <span className={styles.wordmarkLight}>Arms</span>
+            {/* The space keeps the words apart in the link's text ("Halvorsen Arms" is in its name). */}
+            <span className={styles.wordmarkStrong}>Halvorsen</span> <span className={styles.wordmarkLight}>Arms</span>
           </span>
         </a>
 

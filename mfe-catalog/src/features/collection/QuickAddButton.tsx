@@ -18,11 +18,13 @@ export function QuickAddButton({ item }: { item: CollectionItem }) {
     const timer = window.setTimeout(() => setState('idle'), 2500);
     return () => window.clearTimeout(timer);
   }, [state]);
+  const label = state === 'busy' ? 'Adding…' : state === 'added' ? 'Added to Cart' : 'Add to Cart';
   return (
     <button
       type="button"
       className={`${button('dark', { size: 'lg' })} ${styles.quick}`}
-      aria-label={`Add ${item.title} to cart`}
+      // The visible words first, then which product (WCAG 2.5.3: a voice user says what they see).
+      aria-label={`${label}: ${item.title}`}
       disabled={state === 'busy' || !hydrated}
       aria-busy={state === 'busy'}
       onClick={async () => {
@@ -31,7 +33,7 @@ export function QuickAddButton({ item }: { item: CollectionItem }) {
         setState(ok ? 'added' : 'idle');
       }}
     >
-      {state === 'busy' ? 'Adding…' : state === 'added' ? 'Added to Cart' : 'Add to Cart'}
+      {label}
     </button>
   );
 }

@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { isInSiteUrl } from 'shared-contracts';
 import { button } from 'shared-contracts/kit/buttons';
 import { FragmentSlot } from 'shared-contracts/kit/fragment-slot';
+import { useModalTurn } from 'shared-contracts/kit/modal-queue';
 import { usePage } from '../../shared/content/pages';
 import { useDocumentMeta } from '../../shared/content/use-document-meta';
 import { CatalogLink } from '../../shared/ui/CatalogLink';
@@ -20,6 +21,7 @@ import styles from './LimitedEditionPage.module.css';
 import { PromotionModal } from './PromotionModal';
 
 const PROMO_SEEN_KEY = 'catalog:limited-edition-promo-seen';
+const PROMO_MODAL_ID = 'catalog:limited-edition-promotion';
 
 /** What this page asks of `account/newsletter-signup` (its props: mfe-account/src/fragments/NewsletterSignup.tsx). */
 interface NewsletterSignupProps {
@@ -43,6 +45,7 @@ export default function LimitedEditionPage() {
   const resource = usePage('limitededition');
   const page = resource.status === 'ready' ? resource.value : null;
   const [promoOpen, setPromoOpen] = useState(false);
+  const promoTurn = useModalTurn(PROMO_MODAL_ID, promoOpen && Boolean(page?.promotion));
   useDocumentMeta(page?.meta_data.meta_title || 'Limited Edition', page?.meta_data.meta_description);
 
   useEffect(() => {
@@ -125,7 +128,7 @@ export default function LimitedEditionPage() {
         </section>
       )}
 
-      {promoOpen && page?.promotion && (
+      {promoTurn && page?.promotion && (
         <PromotionModal promotion={page.promotion} onClose={() => setPromoOpen(false)} />
       )}
     </div>

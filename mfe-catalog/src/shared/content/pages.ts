@@ -1,16 +1,15 @@
-import { apiCall, type PageEnvelope, type PageName, type PagesByName } from 'shared-contracts';
+import type { PageName, PagesByName } from 'shared-contracts';
+import { readPage } from 'shared-contracts/kit/page-content';
 import { fetchOnce } from './fetch-once';
 import { type Resource, useResource } from './use-resource';
 
 /**
- * `GET strapi/page/{name}` answers the page inside `data`. A failed fetch is logged and falls back
- * to empty content (spec 001 §8), so a page renders its frame rather than an error screen; the
+ * A content page, read by the kit's one page loader (shared-contracts/kit/page-content) and kept in
+ * the catalog's fetch-once store, which a server render seeds. A failed fetch is logged and falls
+ * back to empty content (spec 001 §8), so a page renders its frame rather than an error screen; the
  * failure is not cached, so the next visit asks again.
  */
-async function loadPage<N extends PageName>(name: N): Promise<PagesByName[N] | null> {
-  const envelope = await apiCall<PageEnvelope<N>>(`/strapi/page/${name}`, { skipErrorHandler: true });
-  return envelope.data ?? null;
-}
+const loadPage = <N extends PageName>(name: N) => readPage(name);
 
 export function pageKey(name: PageName): string {
   return `page:${name}`;

@@ -70,13 +70,29 @@ function requestsFor(skus: string[]): string[][] {
   return requests;
 }
 
-async function fetchPrices(skus: string[], asked: number): Promise<void> {
+/**
+ * The rows of `skus`: from `GET /Products/prices`, or, when that call fails or answers no list, from
+ * the whole list read fresh, `GET /Products/nocache` (the specification's fallback: 001 section 7,
+ * "if empty, GET Products/nocache"). Rejects only when both fail.
+ */
+async function priceRowsOf(skus: string[]): Promise<PriceList> {
   try {
     // Only [A-Za-z0-9._-] (askable): nothing to encode.
     const answer = await apiCall<PricesAnswer>(`/Products/prices?skus=${skus.join(',')}`, { skipErrorHandler: true });
+    if (answer.products) return answer.products;
+  } catch (error) {
+    console.warn('[catalog] the price call failed; reading the whole price list (Products/nocache)', error);
+  }
+  const whole = await apiCall<PricesAnswer>('/Products/nocache', { skipErrorHandler: true });
+  return whole.products ?? {};
+}
+
+async function fetchPrices(skus: string[], asked: number): Promise<void> {
+  try {
+    const rows = await priceRowsOf(skus);
     if (asked !== generation) return;
     for (const sku of skus) {
-      known.set(sku, answer.products?.[sku] ?? null);
+      known.set(sku, rows[sku] ?? null);
       failed.delete(sku);
     }
   } catch (error) {

@@ -51,6 +51,7 @@ export function DealerLocatorPage() {
         eyebrow="Dealers"
         title={textOr(content?.title, COPY.title)}
         intro={<p>{textOr(content?.subtitle, COPY.intro)}</p>}
+        image={content?.imgUrl}
       />
       {/* Phones read top to bottom: search, map, list, signup. Desktops keep the map beside them. */}
       <div className={styles.layout}>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { BRAND } from 'shared-contracts';
+import { RichText } from 'shared-contracts/kit/rich-text';
 import { textOr, usePageContent } from '../../shared/content/use-page-content';
 import { PageHero } from '../../shared/PageHero';
-import { RichText } from '../../shared/RichText';
 import { DealerRegistrationForm } from './DealerRegistrationForm';
 import styles from './DealerRegistrationPage.module.css';
 
@@ -35,7 +35,7 @@ export default function DealerRegistrationPage() {
         title={textOr(content?.title, TITLE)}
         intro={
           intro ? (
-            <RichText blocks={intro} />
+            <RichText content={intro} />
           ) : (
             <p>
               Apply to stock and sell Halvorsen Arms rifles, pistols and accessories, and to appear in our dealer
