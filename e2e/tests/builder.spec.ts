@@ -119,3 +119,39 @@ test('without WebGL the builder still lets the visitor choose options and add th
   await frame.getByRole('button', { name: 'Add build to cart' }).click();
   await expect(page.getByTestId('notification')).toContainText('You added Bridger HR-1');
 });
+
+test('two builds of one sku with different add-ons are two cart lines, each with its add-ons', async ({ page }) => {
+  const frame = await openBuilder(page);
+  const status = frame.getByRole('status');
+  const addBuild = frame.getByRole('button', { name: 'Add build to cart' });
+
+  // Build one: the default sku with the scope mount.
+  await frame.getByRole('checkbox', { name: /scope mount/ }).check({ force: true });
+  await addBuild.click();
+  await expect(status).toHaveText('Your build is in the cart.');
+  // Build two: the same sku with the sling instead.
+  await frame.getByRole('checkbox', { name: /scope mount/ }).uncheck({ force: true });
+  await frame.getByRole('checkbox', { name: /sling/ }).check({ force: true });
+  await expect(addBuild).toBeEnabled();
+  await addBuild.click();
+  await expect(page.getByTestId('notification')).toContainText('You added Bridger HR-1');
+  await expect(status).toHaveText('Your build is in the cart.');
+
+  // The drawer shows two lines, each with its own add-on; removing one leaves the other.
+  await page.getByTestId('cart-button').click();
+  const drawer = page.getByRole('dialog', { name: /your cart/i });
+  const lines = drawer.getByRole('listitem').filter({ hasText: 'Bridger HR-1' });
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0)).toContainText(/Add-ons:.*scope mount/);
+  await expect(lines.nth(1)).toContainText(/Add-ons:.*sling/);
+
+  // So does the checkout's order summary, each line at quantity 1.
+  await drawer.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout/);
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  const summaryLines = summary.getByRole('listitem').filter({ hasText: 'Bridger HR-1' });
+  await expect(summaryLines).toHaveCount(2);
+  await expect(summaryLines.nth(0)).toContainText(/Add-ons: .*scope mount/);
+  await expect(summaryLines.nth(1)).toContainText(/Add-ons: .*sling/);
+  for (const line of await summaryLines.all()) await expect(line).toContainText('Qty 1');
+});

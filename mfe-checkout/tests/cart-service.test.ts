@@ -4,6 +4,7 @@ import {
   analytics,
   authState,
   cartState,
+  cartStateV2,
   notify,
   openCartDrawer,
   resetCart,
@@ -16,7 +17,7 @@ import { refreshCart } from '../src/shared/cart-actions';
 import { cartStore, currentCart, drawerOpenAtom, withCartLock } from '../src/shared/cart-store';
 import { shopApiPerFile } from './checkout-helpers';
 import { cents } from './support/money';
-import { CAP, SOLD_OUT } from './support/seed-products';
+import { BUILDER_RIFLE, CAP, SOLD_OUT } from './support/seed-products';
 import { linePayload, type Shopper } from './support/shopper';
 
 const shop = shopApiPerFile();
@@ -110,6 +111,30 @@ describe('cart service: guest', () => {
     expect(events.at(-1)).toEqual(
       expect.objectContaining({ name: 'update_cart', currency: 'USD', value: cents(CAP.price * 2) }),
     );
+  });
+
+  it('adds a second 3D build of the same sku as its own line, and announces both on cart-state 2 and 1', async () => {
+    const [magazine, mount] = BUILDER_RIFLE.addOns as [{ id: number; name: string }, { id: number; name: string }];
+    const build = (buildId: string, addOnId: number) => ({
+      ...linePayload(BUILDER_RIFLE),
+      buildId,
+      optionIds: [addOnId],
+      notes: buildId,
+    });
+    await addCartItem.send(build('build-a', magazine.id));
+    await addCartItem.send(build('build-b', mount.id));
+    expect(shop().calls('POST', /\/items$/)).toHaveLength(2);
+    expect(shop().calls('PUT', /\/items\//)).toHaveLength(0);
+    const lines = currentCart().items.map((item) => [item.buildId, item.addOns.map((a) => a.name), item.quantity]);
+    expect(lines).toEqual([
+      ['build-a', [magazine.name], 1],
+      ['build-b', [mount.name], 1],
+    ]);
+    expect(cartStateV2.current()?.items.map((item) => item.buildId)).toEqual(['build-a', 'build-b']);
+    expect(cartState.current()?.items).toHaveLength(2);
+    // The same build again raises its own line.
+    await addCartItem.send(build('build-b', mount.id));
+    expect(currentCart().items.map((item) => item.quantity)).toEqual([1, 2]);
   });
 
   it('serialises quick adds so two clicks never make two lines', async () => {

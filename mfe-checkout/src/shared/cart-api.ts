@@ -3,7 +3,13 @@
  * (`/Cart/...`), everybody else the guest paths (`/Cart/guest/{token}/...`). Which one is read
  * fresh from the session on every call, so a sign-in mid-way never sends a stale path.
  */
-import { apiCall, type Cart, type CartLinePayload, emptyGuestCart, readSessionCredentials } from 'shared-contracts';
+import {
+  apiCall,
+  type CartLinePayload,
+  type CartWithLines,
+  emptyGuestCartWithLines,
+  readSessionCredentials,
+} from 'shared-contracts';
 
 export type CartAudience = { kind: 'user' } | { kind: 'guest'; token: string };
 
@@ -48,32 +54,38 @@ async function requireAudience(): Promise<CartAudience> {
  * Reads the cart of the current session. A guest whose cart does not exist yet gets a 404, which
  * is silently ignored: the default empty guest cart stands.
  */
-export async function fetchCart(): Promise<Cart> {
+export async function fetchCart(): Promise<CartWithLines> {
   const audience = cartAudience();
-  if (!audience) return emptyGuestCart();
-  if (audience.kind === 'user') return apiCall<Cart>('/Cart');
+  if (!audience) return emptyGuestCartWithLines();
+  if (audience.kind === 'user') return apiCall<CartWithLines>('/Cart');
   try {
     // The token is in the path: sent as a simple request, the read needs no CORS preflight.
-    return await apiCall<Cart>(cartPath(audience), { simple: true, skipErrorHandler: (error) => error.status === 404 });
+    return await apiCall<CartWithLines>(cartPath(audience), {
+      simple: true,
+      skipErrorHandler: (error) => error.status === 404,
+    });
   } catch (error) {
-    if ((error as { status?: number }).status === 404) return emptyGuestCart(audience.token);
+    if ((error as { status?: number }).status === 404) return emptyGuestCartWithLines(audience.token);
     throw error;
   }
 }
 
-export async function postCartItem(payload: CartLinePayload): Promise<Cart> {
-  return apiCall<Cart>(cartPath(await requireAudience(), '/items'), { method: 'POST', body: payload });
+export async function postCartItem(payload: CartLinePayload): Promise<CartWithLines> {
+  return apiCall<CartWithLines>(cartPath(await requireAudience(), '/items'), { method: 'POST', body: payload });
 }
 
-export async function putCartItemQuantity(itemId: Cart['items'][number]['id'], quantity: number): Promise<Cart> {
-  return apiCall<Cart>(cartPath(await requireAudience(), `/items/${encodeURIComponent(String(itemId))}`), {
+export async function putCartItemQuantity(
+  itemId: CartWithLines['items'][number]['id'],
+  quantity: number,
+): Promise<CartWithLines> {
+  return apiCall<CartWithLines>(cartPath(await requireAudience(), `/items/${encodeURIComponent(String(itemId))}`), {
     method: 'PUT',
     body: { quantity },
   });
 }
 
-export async function deleteCartItem(itemId: Cart['items'][number]['id']): Promise<Cart> {
-  return apiCall<Cart>(cartPath(await requireAudience(), `/items/${encodeURIComponent(String(itemId))}`), {
+export async function deleteCartItem(itemId: CartWithLines['items'][number]['id']): Promise<CartWithLines> {
+  return apiCall<CartWithLines>(cartPath(await requireAudience(), `/items/${encodeURIComponent(String(itemId))}`), {
     method: 'DELETE',
   });
 }

@@ -8,7 +8,7 @@
 import type { buildApp, Db } from 'api/testkit';
 import {
   authState,
-  type Cart,
+  type CartWithLines as Cart,
   type CartLinePayload,
   type CheckoutSubmitResponse,
   type Order,
@@ -121,9 +121,12 @@ export class Shopper {
     return answer.body;
   }
 
-  /** Puts `quantity` of the sku in the cart (the server prices it; the client's price is ignored). */
-  add(product: SeedSku, quantity = 1): Promise<Cart> {
-    return this.ok<Cart>('POST', this.cartPath('/items'), linePayload(product, quantity));
+  /**
+   * Puts `quantity` of the sku in the cart (the server prices it; the client's price is ignored);
+   * `build` adds it as a 3D build (its id and add-ons) as the builder does.
+   */
+  add(product: SeedSku, quantity = 1, build: Partial<CartLinePayload> = {}): Promise<Cart> {
+    return this.ok<Cart>('POST', this.cartPath('/items'), { ...linePayload(product, quantity), ...build });
   }
 
   /** The cart as the server has it now; null when a guest has none. */

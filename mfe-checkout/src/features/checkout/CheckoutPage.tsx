@@ -14,10 +14,10 @@ import { lazy, Suspense, startTransition, useCallback, useEffect, useRef, useSta
 import {
   analytics,
   BRAND,
-  type Cart,
-  type CartItem,
+  type CartLine,
+  type CartWithLines,
   type CheckoutStep,
-  emptyGuestCart,
+  emptyGuestCartWithLines,
   handleLinkClick,
   notify,
 } from 'shared-contracts';
@@ -55,7 +55,7 @@ export const RESTRICTED_REMOVED_TOAST = 'All restricted items have been removed 
 export const ALL_ITEMS_REMOVED_TOAST = 'All Items have been removed from your cart';
 
 /** The cart while it is not known (drawn on the server, hydrating, or still being read). */
-const NO_CART: Cart = emptyGuestCart();
+const NO_CART: CartWithLines = emptyGuestCartWithLines();
 
 export function stepOf(params: URLSearchParams): CheckoutStep {
   return params.get('stepId') === 'payment' ? 'payment' : 'billing';
@@ -77,7 +77,7 @@ async function storedForms(needsDealer: boolean, accountEmail: string | null): P
  * The checks before the payment step (restricted items, the compute call), fetched at Next: they
  * bring the shared schemas' cart rules, which the billing form does not need to show.
  */
-async function prepare(cart: Cart, forms: CheckoutForms): Promise<PrepareOutcome> {
+async function prepare(cart: CartWithLines, forms: CheckoutForms): Promise<PrepareOutcome> {
   let module: typeof import('./prepare-payment');
   try {
     module = await import('./prepare-payment');
@@ -104,7 +104,7 @@ export default function CheckoutPage() {
   const auth = live ? knownAuth : undefined;
   const accountEmail = isSignedIn(auth) ? auth.email : null;
   const [forms, setForms] = useState<CheckoutForms | null>(null);
-  const [restricted, setRestricted] = useState<CartItem[]>([]);
+  const [restricted, setRestricted] = useState<CartLine[]>([]);
   const [modalOpen, setModalOpen] = useState(false);
   const [placed, setPlaced] = useState(false);
   const topRef = useRef<HTMLDivElement>(null);

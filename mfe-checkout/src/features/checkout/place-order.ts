@@ -4,8 +4,8 @@
  */
 import {
   ApiCallError,
-  type Cart,
-  type CartItem,
+  type CartLine,
+  type CartWithLines,
   type CheckoutSubmitRequest,
   getRuntimeConfig,
   notify,
@@ -19,12 +19,12 @@ import type { CheckoutForms } from './prepare-payment';
 
 export type PlaceOrderOutcome =
   | { kind: 'placed'; orderId: number }
-  | { kind: 'restricted'; items: CartItem[] }
+  | { kind: 'restricted'; items: CartLine[] }
   | { kind: 'failed' };
 
 /** The request body without the token: with the card, what makes an attempt "the same". */
 export function checkoutRequestFor(
-  cart: Cart,
+  cart: CartWithLines,
   { billing, dealer }: CheckoutForms,
 ): Omit<CheckoutSubmitRequest, 'paymentToken'> {
   const request: Omit<CheckoutSubmitRequest, 'paymentToken'> = {
@@ -35,7 +35,11 @@ export function checkoutRequestFor(
   return request;
 }
 
-export async function placeOrder(cart: Cart, forms: CheckoutForms, card: CardForm): Promise<PlaceOrderOutcome> {
+export async function placeOrder(
+  cart: CartWithLines,
+  forms: CheckoutForms,
+  card: CardForm,
+): Promise<PlaceOrderOutcome> {
   const request = checkoutRequestFor(cart, forms);
   const cardNumber = card.cardNumber.replace(/\D/g, '');
   const fingerprint = JSON.stringify([request, cardNumber, card.month, card.year, card.cardCode]);

@@ -15,6 +15,7 @@ import * as m009ProDeal from './009_pro_deal';
 import * as m010Dealers from './010_dealers';
 import * as m011CatalogueRequests from './011_catalogue_requests';
 import * as m012AddOnPrices from './012_add_on_prices';
+import * as m013CartLinesByBuild from './013_cart_lines_by_build';
 
 export const migrations: Record<string, Migration> = {
   '001_platform': m001Platform,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '010_dealers': m010Dealers,
   '011_catalogue_requests': m011CatalogueRequests,
   '012_add_on_prices': m012AddOnPrices,
+  '013_cart_lines_by_build': m013CartLinesByBuild,
 };
