@@ -5,6 +5,7 @@ import {
   authState,
   cartState,
   cartStateV2,
+  GUEST_CART_KEY,
   notify,
   openCartDrawer,
   resetCart,
@@ -56,15 +57,39 @@ describe('cart service: guest', () => {
     await settle();
   });
 
-  it('keeps the default empty guest cart when the guest cart is not found (404 ignored, no toast)', () => {
-    expect(shop().calls('GET', guest.cartPath())).toHaveLength(1);
+  it("does not ask for a new guest's cart before one exists: no request (no 404), the default empty guest cart, no toast", () => {
+    expect(shop().calls('GET', guest.cartPath())).toHaveLength(0);
     expect(currentCart().items).toEqual([]);
     expect(currentCart().isGuest).toBe(true);
     expect(toasts).toEqual([]);
   });
 
+  it("asks for a guest's cart once an add made it, and not for a cart remembered for another guest token", async () => {
+    localStorage.setItem(GUEST_CART_KEY, 'gid_someone_else');
+    await refreshCart();
+    expect(shop().calls('GET', guest.cartPath())).toHaveLength(0);
+    await addCartItem.send(linePayload(CAP));
+    expect(localStorage.getItem(GUEST_CART_KEY)).toBe(guest.guestId);
+    await refreshCart();
+    expect(shop().calls('GET', guest.cartPath())).toHaveLength(1);
+    expect(currentCart().items).toHaveLength(1);
+  });
+
+  it('forgets a remembered guest cart the API no longer has (a 404 is ignored, and not asked again)', async () => {
+    localStorage.setItem(GUEST_CART_KEY, guest.guestId ?? '');
+    await refreshCart();
+    expect(shop().calls('GET', guest.cartPath())).toHaveLength(1);
+    expect(toasts).toEqual([]);
+    expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
+    await refreshCart();
+    expect(shop().calls('GET', guest.cartPath())).toHaveLength(1);
+  });
+
   // Only safelisted headers: by the Fetch standard a browser sends it without a CORS preflight.
-  it("reads the guest's cart as a simple request: no request id, no session headers", () => {
+  it("reads the guest's cart as a simple request: no request id, no session headers", async () => {
+    await guest.add(CAP);
+    guest.enter();
+    await refreshCart();
     const [read] = shop().calls('GET', guest.cartPath());
     expect(read?.headers).not.toHaveProperty('x-guest-id');
     expect(read?.headers).not.toHaveProperty('x-request-id');
@@ -72,6 +97,8 @@ describe('cart service: guest', () => {
   });
 
   it('shares a read asked for twice at once (a cold /checkout: the page and the service)', async () => {
+    await guest.add(CAP);
+    guest.enter();
     shop().forgetRequests();
     const [first, second] = await Promise.all([refreshCart(), refreshCart()]);
     expect(second).toBe(first);
@@ -181,6 +208,7 @@ describe('cart service: identity changes', () => {
 
   it('does not re-read the cart when the same identity is announced again', async () => {
     const guest = await shop().guest();
+    await guest.add(CAP);
     guest.enter();
     stop = startCartService();
     guest.enter();

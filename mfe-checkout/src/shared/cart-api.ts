@@ -10,6 +10,7 @@ import {
   emptyGuestCartWithLines,
   readSessionCredentials,
 } from 'shared-contracts';
+import { forgetGuestCart, guestCartKnown, rememberGuestCart } from './guest-cart-marker';
 
 export type CartAudience = { kind: 'user' } | { kind: 'guest'; token: string };
 
@@ -50,14 +51,23 @@ async function requireAudience(): Promise<CartAudience> {
   }
 }
 
+/** A guest cart call answered a cart: from now on the guest's cart exists (guest-cart-marker.ts). */
+function seen(audience: CartAudience, cart: CartWithLines): CartWithLines {
+  if (audience.kind === 'guest' && cart.id !== null) rememberGuestCart(audience.token);
+  return cart;
+}
+
 /**
- * Reads the cart of the current session. A guest whose cart does not exist yet gets a 404, which
- * is silently ignored: the default empty guest cart stands.
+ * Reads the cart of the current session. A guest's cart is asked for only once it exists (a
+ * first add made it): before, the default empty guest cart stands without a request, which would
+ * answer 404. A 404 all the same (the cart was ordered elsewhere) is silently ignored, as the
+ * specification says, and the cart is not asked for again.
  */
 export async function fetchCart(): Promise<CartWithLines> {
   const audience = cartAudience();
   if (!audience) return emptyGuestCartWithLines();
   if (audience.kind === 'user') return apiCall<CartWithLines>('/Cart');
+  if (!guestCartKnown(audience.token)) return emptyGuestCartWithLines(audience.token);
   try {
     // The token is in the path: sent as a simple request, the read needs no CORS preflight.
     return await apiCall<CartWithLines>(cartPath(audience), {
@@ -65,13 +75,17 @@ export async function fetchCart(): Promise<CartWithLines> {
       skipErrorHandler: (error) => error.status === 404,
     });
   } catch (error) {
-    if ((error as { status?: number }).status === 404) return emptyGuestCartWithLines(audience.token);
+    if ((error as { status?: number }).status === 404) {
+      forgetGuestCart();
+      return emptyGuestCartWithLines(audience.token);
+    }
     throw error;
   }
 }
 
 export async function postCartItem(payload: CartLinePayload): Promise<CartWithLines> {
-  return apiCall<CartWithLines>(cartPath(await requireAudience(), '/items'), { method: 'POST', body: payload });
+  const audience = await requireAudience();
+  return seen(audience, await apiCall<CartWithLines>(cartPath(audience, '/items'), { method: 'POST', body: payload }));
 }
 
 export async function putCartItemQuantity(

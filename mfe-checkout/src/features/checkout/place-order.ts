@@ -11,6 +11,7 @@ import {
   notify,
 } from 'shared-contracts';
 import { type CardForm, toCustomerInfo } from 'shared-contracts/schemas/checkout';
+import { forgetGuestCart } from '../../shared/guest-cart-marker';
 import { hasFflItems } from './cart-kind';
 import { alreadyOrderedIdOf, restrictedItemIdsOf, submitCheckout } from './checkout-api';
 import { attemptFor, finishAttempt, outcomeUnknown } from './payment/checkout-attempt';
@@ -61,6 +62,8 @@ export async function placeOrder(
       notify.emit({ type: 'error', message: `Error: ${answer.message || 'The payment was not accepted.'}` });
       return { kind: 'failed' };
     }
+    // The guest's cart is ordered: the API answers 404 for it from now on.
+    forgetGuestCart();
     return { kind: 'placed', orderId: answer.orderId };
   } catch (error) {
     if (error instanceof TokenizeError) {
@@ -70,6 +73,7 @@ export async function placeOrder(
     const orderedAs = alreadyOrderedIdOf(error);
     if (orderedAs !== null) {
       finishAttempt();
+      forgetGuestCart();
       return { kind: 'placed', orderId: orderedAs };
     }
     if (error instanceof ApiCallError && !outcomeUnknown(error.status)) finishAttempt();
