@@ -29,6 +29,7 @@ import { analyticsItems } from '../../shared/analytics';
 import { removeItems, resetAndRefreshCart } from '../../shared/cart-actions';
 import { cartAtom, cartLoadedAtom, storeCart } from '../../shared/cart-store';
 import { navigate, useCurrentLocation } from '../../shared/location';
+import { PageCrumbs } from '../../shared/ui/PageCrumbs';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import styles from './CheckoutPage.module.css';
 import { hasFflItems } from './cart-kind';
@@ -55,6 +56,8 @@ export const RESTRICTED_REMOVED_TOAST = 'All restricted items have been removed 
 export const ALL_ITEMS_REMOVED_TOAST = 'All Items have been removed from your cart';
 
 /** The cart while it is not known (drawn on the server, hydrating, or still being read). */
+const CHECKOUT_TRAIL = [{ label: 'Checkout', url: '/checkout' }];
+
 const NO_CART: CartWithLines = emptyGuestCartWithLines();
 
 export function stepOf(params: URLSearchParams): CheckoutStep {
@@ -228,6 +231,7 @@ export default function CheckoutPage() {
   if (loaded && cart.items.length === 0 && !placed) {
     return (
       <div className={styles.page}>
+        <PageCrumbs trail={CHECKOUT_TRAIL} className={styles.crumbs} />
         <div className={styles.empty}>
           <h1 className={styles.title}>Checkout</h1>
           <p>There are no products in the cart</p>
@@ -244,6 +248,7 @@ export default function CheckoutPage() {
     // Drawn for nobody (server, hydration), the sign-in offer is hidden from a visitor the shell's
     // page marked as signed in before its first paint, so it does not show and then go.
     <div className={styles.page} ref={topRef} data-server-view={live ? undefined : ''}>
+      <PageCrumbs trail={CHECKOUT_TRAIL} className={styles.crumbs} />
       <header className={styles.header}>
         <h1 className={styles.title}>Checkout</h1>
         {!isSignedIn(auth) && (
