@@ -100,8 +100,8 @@ test('the 3D builder loads its scene, prices the build and adds it to the cart f
   await expect(line).toContainText('Qty 1');
 });
 
-test('without WebGL the builder still lets the visitor choose options and add the build', async ({ page }) => {
-  // A browser without WebGL: no frame of the page can make a WebGL context.
+/** A browser without WebGL: no frame of the page can make a WebGL context (the builder's flat view). */
+async function withoutWebGL(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const getContext = HTMLCanvasElement.prototype.getContext;
     HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
@@ -109,6 +109,10 @@ test('without WebGL the builder still lets the visitor choose options and add th
       return (getContext as (...args: unknown[]) => unknown).call(this, kind, ...rest);
     } as typeof getContext;
   });
+}
+
+test('without WebGL the builder still lets the visitor choose options and add the build', async ({ page }) => {
+  await withoutWebGL(page);
   const frame = await openBuilder(page);
   await expect(frame.locator('#app')).toHaveAttribute('data-mode', 'fallback');
   await expect(frame.getByText(/3D view unavailable/)).toBeVisible();
@@ -121,6 +125,8 @@ test('without WebGL the builder still lets the visitor choose options and add th
 });
 
 test('two builds of one sku with different add-ons are two cart lines, each with its add-ons', async ({ page }) => {
+  // The flat view adds builds as the 3D one does, without software WebGL's minute on a busy machine.
+  await withoutWebGL(page);
   const frame = await openBuilder(page);
   const status = frame.getByRole('status');
   const addBuild = frame.getByRole('button', { name: 'Add build to cart' });
