@@ -29,7 +29,8 @@ function edited(file: string, from: string, to: string): string {
 
 const NOTIFICATION_WITH_DURATION = ['  message: string;\n}', '  message: string;\n  durationMs: number;\n}'] as const;
 
-describe('the event-version check', () => {
+// Each check reads the contracts with the TypeScript compiler: seconds on a busy machine.
+describe('the event-version check', { timeout: 30_000 }, () => {
   it('fails when a payload gains a field under the same version, and says to bump it', () => {
     const changed = edited(contractsFile, ...NOTIFICATION_WITH_DURATION);
     const problems = versionProblems(deriveEventContracts({ [contractsFile]: changed }), recorded);
