@@ -45,6 +45,9 @@ async function openBuilder(page: Page): Promise<FrameLocator> {
 }
 
 test('the 3D builder loads its scene, prices the build and adds it to the cart for the checkout', async ({ page }) => {
+  // Software WebGL (SwiftShader) draws every frame on the CPU: on a busy machine the scene alone can
+  // take most of a minute, and the page stays slow to click while it draws.
+  test.slow();
   const frame = await openBuilder(page);
   const app = frame.locator('#app');
   // The scene is drawn: a WebGL canvas, or the flat view with its notice.
