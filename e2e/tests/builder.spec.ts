@@ -45,6 +45,9 @@ async function openBuilder(page: Page): Promise<FrameLocator> {
 }
 
 test('the 3D builder loads its scene, prices the build and adds it to the cart for the checkout', async ({ page }) => {
+  // Software WebGL (SwiftShader) draws every frame on the CPU: on a busy machine the scene alone can
+  // take most of a minute, and the page stays slow to click while it draws.
+  test.slow();
   const frame = await openBuilder(page);
   const app = frame.locator('#app');
   // The scene is drawn: a WebGL canvas, or the flat view with its notice.
@@ -100,8 +103,8 @@ test('the 3D builder loads its scene, prices the build and adds it to the cart f
   await expect(line).toContainText('Qty 1');
 });
 
-test('without WebGL the builder still lets the visitor choose options and add the build', async ({ page }) => {
-  // A browser without WebGL: no frame of the page can make a WebGL context.
+/** A browser without WebGL: no frame of the page can make a WebGL context (the builder's flat view). */
+async function withoutWebGL(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const getContext = HTMLCanvasElement.prototype.getContext;
     HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
@@ -109,6 +112,10 @@ test('without WebGL the builder still lets the visitor choose options and add th
       return (getContext as (...args: unknown[]) => unknown).call(this, kind, ...rest);
     } as typeof getContext;
   });
+}
+
+test('without WebGL the builder still lets the visitor choose options and add the build', async ({ page }) => {
+  await withoutWebGL(page);
   const frame = await openBuilder(page);
   await expect(frame.locator('#app')).toHaveAttribute('data-mode', 'fallback');
   await expect(frame.getByText(/3D view unavailable/)).toBeVisible();
@@ -118,4 +125,42 @@ test('without WebGL the builder still lets the visitor choose options and add th
   await expect(frame.locator('#price .now')).not.toHaveAttribute('data-price', before ?? '');
   await frame.getByRole('button', { name: 'Add build to cart' }).click();
   await expect(page.getByTestId('notification')).toContainText('You added Bridger HR-1');
+});
+
+test('two builds of one sku with different add-ons are two cart lines, each with its add-ons', async ({ page }) => {
+  // The flat view adds builds as the 3D one does, without software WebGL's minute on a busy machine.
+  await withoutWebGL(page);
+  const frame = await openBuilder(page);
+  const status = frame.getByRole('status');
+  const addBuild = frame.getByRole('button', { name: 'Add build to cart' });
+
+  // Build one: the default sku with the scope mount.
+  await frame.getByRole('checkbox', { name: /scope mount/ }).check({ force: true });
+  await addBuild.click();
+  await expect(status).toHaveText('Your build is in the cart.');
+  // Build two: the same sku with the sling instead.
+  await frame.getByRole('checkbox', { name: /scope mount/ }).uncheck({ force: true });
+  await frame.getByRole('checkbox', { name: /sling/ }).check({ force: true });
+  await expect(addBuild).toBeEnabled();
+  await addBuild.click();
+  await expect(page.getByTestId('notification')).toContainText('You added Bridger HR-1');
+  await expect(status).toHaveText('Your build is in the cart.');
+
+  // The drawer shows two lines, each with its own add-on; removing one leaves the other.
+  await page.getByTestId('cart-button').click();
+  const drawer = page.getByRole('dialog', { name: /your cart/i });
+  const lines = drawer.getByRole('listitem').filter({ hasText: 'Bridger HR-1' });
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0)).toContainText(/Add-ons:.*scope mount/);
+  await expect(lines.nth(1)).toContainText(/Add-ons:.*sling/);
+
+  // So does the checkout's order summary, each line at quantity 1.
+  await drawer.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout/);
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  const summaryLines = summary.getByRole('listitem').filter({ hasText: 'Bridger HR-1' });
+  await expect(summaryLines).toHaveCount(2);
+  await expect(summaryLines.nth(0)).toContainText(/Add-ons: .*scope mount/);
+  await expect(summaryLines.nth(1)).toContainText(/Add-ons: .*sling/);
+  for (const line of await summaryLines.all()) await expect(line).toContainText('Qty 1');
 });

@@ -156,6 +156,31 @@ test("a guest's cart is read once on a cold /checkout, asked for as the page's h
   expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
 });
 
+test("a new guest's /checkout asks for no cart before one exists: no failed request, no 404 in the console", async ({
+  page,
+}) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => failed.push(`failed ${request.url()}`));
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+
+  // First visit: the shell fetches the guest token; the checkout has no cart to read.
+  await page.goto('/checkout');
+  await expect(page.getByText('There are no products in the cart')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('shop.guestToken'))).toMatch(/^gid_/);
+  // Again with the token stored: the page's head script could start the guest cart's call now.
+  await page.reload();
+  await expect(page.getByText('There are no products in the cart')).toBeVisible();
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+  expect(failed).toEqual([]);
+  expect(logged).toEqual([]);
+});
+
 /** Console errors and page errors (a hydration mismatch is logged as `[checkout] hydration`). */
 function consoleErrors(page: Page): string[] {
   const errors: string[] = [];

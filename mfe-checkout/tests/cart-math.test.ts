@@ -57,6 +57,18 @@ describe('adding an item (000 section 4)', () => {
     expect(plan).toEqual({ kind: 'raise', item: line, quantity: 3 });
   });
 
+  it('adds a new line for a second 3D build of a sku in the cart; the same build raises its line', () => {
+    const built = cartItem({ id: 9, quantity: 1, buildId: 'build-a' });
+    const cart = { ...emptyGuestCart(), items: [cartItem({ id: 8 }), built] };
+    const other = cartLinePayload({ buildId: 'build-b' });
+    expect(planAddItem(cart, other)).toEqual({ kind: 'add', payload: other });
+    expect(planAddItem(cart, cartLinePayload({ buildId: 'build-a' }))).toEqual({
+      kind: 'raise',
+      item: built,
+      quantity: 2,
+    });
+  });
+
   it('adds a new line for a sku not in the cart', () => {
     const payload = cartLinePayload({ productId: 'HA-CAP-02' });
     expect(planAddItem({ ...emptyGuestCart(), items: [cartItem()] }, payload)).toEqual({ kind: 'add', payload });

@@ -4,6 +4,8 @@ import {
   analytics,
   authState,
   cartState,
+  cartStateV2,
+  GUEST_CART_KEY,
   notify,
   openCartDrawer,
   resetCart,
@@ -16,7 +18,7 @@ import { refreshCart } from '../src/shared/cart-actions';
 import { cartStore, currentCart, drawerOpenAtom, withCartLock } from '../src/shared/cart-store';
 import { shopApiPerFile } from './checkout-helpers';
 import { cents } from './support/money';
-import { CAP, SOLD_OUT } from './support/seed-products';
+import { BUILDER_RIFLE, CAP, SOLD_OUT } from './support/seed-products';
 import { linePayload, type Shopper } from './support/shopper';
 
 const shop = shopApiPerFile();
@@ -55,15 +57,39 @@ describe('cart service: guest', () => {
     await settle();
   });
 
-  it('keeps the default empty guest cart when the guest cart is not found (404 ignored, no toast)', () => {
-    expect(shop().calls('GET', guest.cartPath())).toHaveLength(1);
+  it("does not ask for a new guest's cart before one exists: no request (no 404), the default empty guest cart, no toast", () => {
+    expect(shop().calls('GET', guest.cartPath())).toHaveLength(0);
     expect(currentCart().items).toEqual([]);
     expect(currentCart().isGuest).toBe(true);
     expect(toasts).toEqual([]);
   });
 
+  it("asks for a guest's cart once an add made it, and not for a cart remembered for another guest token", async () => {
+    localStorage.setItem(GUEST_CART_KEY, 'gid_someone_else');
+    await refreshCart();
+    expect(shop().calls('GET', guest.cartPath())).toHaveLength(0);
+    await addCartItem.send(linePayload(CAP));
+    expect(localStorage.getItem(GUEST_CART_KEY)).toBe(guest.guestId);
+    await refreshCart();
+    expect(shop().calls('GET', guest.cartPath())).toHaveLength(1);
+    expect(currentCart().items).toHaveLength(1);
+  });
+
+  it('forgets a remembered guest cart the API no longer has (a 404 is ignored, and not asked again)', async () => {
+    localStorage.setItem(GUEST_CART_KEY, guest.guestId ?? '');
+    await refreshCart();
+    expect(shop().calls('GET', guest.cartPath())).toHaveLength(1);
+    expect(toasts).toEqual([]);
+    expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
+    await refreshCart();
+    expect(shop().calls('GET', guest.cartPath())).toHaveLength(1);
+  });
+
   // Only safelisted headers: by the Fetch standard a browser sends it without a CORS preflight.
-  it("reads the guest's cart as a simple request: no request id, no session headers", () => {
+  it("reads the guest's cart as a simple request: no request id, no session headers", async () => {
+    await guest.add(CAP);
+    guest.enter();
+    await refreshCart();
     const [read] = shop().calls('GET', guest.cartPath());
     expect(read?.headers).not.toHaveProperty('x-guest-id');
     expect(read?.headers).not.toHaveProperty('x-request-id');
@@ -71,6 +97,8 @@ describe('cart service: guest', () => {
   });
 
   it('shares a read asked for twice at once (a cold /checkout: the page and the service)', async () => {
+    await guest.add(CAP);
+    guest.enter();
     shop().forgetRequests();
     const [first, second] = await Promise.all([refreshCart(), refreshCart()]);
     expect(second).toBe(first);
@@ -110,6 +138,30 @@ describe('cart service: guest', () => {
     expect(events.at(-1)).toEqual(
       expect.objectContaining({ name: 'update_cart', currency: 'USD', value: cents(CAP.price * 2) }),
     );
+  });
+
+  it('adds a second 3D build of the same sku as its own line, and announces both on cart-state 2 and 1', async () => {
+    const [magazine, mount] = BUILDER_RIFLE.addOns as [{ id: number; name: string }, { id: number; name: string }];
+    const build = (buildId: string, addOnId: number) => ({
+      ...linePayload(BUILDER_RIFLE),
+      buildId,
+      optionIds: [addOnId],
+      notes: buildId,
+    });
+    await addCartItem.send(build('build-a', magazine.id));
+    await addCartItem.send(build('build-b', mount.id));
+    expect(shop().calls('POST', /\/items$/)).toHaveLength(2);
+    expect(shop().calls('PUT', /\/items\//)).toHaveLength(0);
+    const lines = currentCart().items.map((item) => [item.buildId, item.addOns.map((a) => a.name), item.quantity]);
+    expect(lines).toEqual([
+      ['build-a', [magazine.name], 1],
+      ['build-b', [mount.name], 1],
+    ]);
+    expect(cartStateV2.current()?.items.map((item) => item.buildId)).toEqual(['build-a', 'build-b']);
+    expect(cartState.current()?.items).toHaveLength(2);
+    // The same build again raises its own line.
+    await addCartItem.send(build('build-b', mount.id));
+    expect(currentCart().items.map((item) => item.quantity)).toEqual([1, 2]);
   });
 
   it('serialises quick adds so two clicks never make two lines', async () => {
@@ -156,6 +208,7 @@ describe('cart service: identity changes', () => {
 
   it('does not re-read the cart when the same identity is announced again', async () => {
     const guest = await shop().guest();
+    await guest.add(CAP);
     guest.enter();
     stop = startCartService();
     guest.enter();

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { CHECKOUT_FORM_KEYS } from 'shared-contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type CheckoutHarness, renderCheckout, shopApiPerFile } from './checkout-helpers';
@@ -26,6 +26,18 @@ describe('opening the checkout', () => {
   it('says there are no products in an empty cart', async () => {
     harness = await renderCheckout(shop(), []);
     expect(await screen.findByText('There are no products in the cart')).toBeTruthy();
+  });
+
+  it('carries breadcrumbs: Home, then Checkout as the current page (with or without a cart)', async () => {
+    harness = await renderCheckout(shop(), [CAP]);
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(within(crumbs).getByText('Checkout').getAttribute('aria-current')).toBe('page');
+    harness.stop();
+    cleanup();
+    harness = await renderCheckout(shop(), []);
+    await screen.findByText('There are no products in the cart');
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toContain('Checkout');
   });
 
   it('opens on the billing step by default', async () => {

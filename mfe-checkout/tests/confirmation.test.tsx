@@ -51,6 +51,13 @@ describe('confirmation (/confirm/{orderId})', () => {
     expect(harness.api.calls('GET', `/Order/${orderId}`)[0]?.headers['x-guest-id']).toBe(harness.shopper.guestId);
   });
 
+  it('carries breadcrumbs: Home, then the order confirmation as the current page', async () => {
+    await confirmationOf([[CAP, 1]]);
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(within(crumbs).getByText('Order confirmation').getAttribute('aria-current')).toBe('page');
+  });
+
   it('shows the dealer address when FFL items exist', async () => {
     await confirmationOf(
       [

@@ -8,7 +8,7 @@ import { cartStore, drawerOpenAtom, setDrawerOpen } from '../src/shared/cart-sto
 import { ROUTING_EVENT } from '../src/shared/location';
 import { type CartLines, shopApiPerFile } from './checkout-helpers';
 import { cents, usd } from './support/money';
-import { CAP, MOUNT, SLING } from './support/seed-products';
+import { BUILDER_RIFLE, CAP, MOUNT, SLING } from './support/seed-products';
 import { billingForm, type Shopper } from './support/shopper';
 
 const shop = shopApiPerFile();
@@ -105,6 +105,41 @@ describe('cart drawer', () => {
     await waitFor(() => expect(shop().calls('DELETE', itemPath)).toHaveLength(1));
     await within(dialog).findByText('There are no products in the cart');
     expect((await shopper.cart())?.items).toEqual([]);
+  });
+
+  it('shows two 3D builds of one sku as two lines with their add-ons; quantity and Remove act on their own line', async () => {
+    const [magazine, mount] = BUILDER_RIFLE.addOns as [{ id: number; name: string }, { id: number; name: string }];
+    const shopper = await shop().guest();
+    await shopper.add(BUILDER_RIFLE, 1, { buildId: 'build-a', optionIds: [magazine.id], notes: 'A' });
+    const cart = await shopper.add(BUILDER_RIFLE, 1, { buildId: 'build-b', optionIds: [mount.id], notes: 'B' });
+    const [lineA, lineB] = cart.items;
+    const dialog = await openDrawerAs(shopper);
+
+    const lines = await within(dialog).findAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]?.textContent).toContain(`Add-ons:${magazine.name}`);
+    expect(lines[1]?.textContent).toContain(`Add-ons:${mount.name}`);
+
+    // Each line's controls name its build, and act on that line only.
+    const fieldB = () => within(dialog).getByLabelText(`Quantity of ${BUILDER_RIFLE.name} with ${mount.name}`);
+    await waitFor(() => expect(fieldB()).toHaveProperty('disabled', false));
+    fireEvent.change(fieldB(), { target: { value: '2' } });
+    fireEvent.blur(fieldB());
+    await waitFor(() => expect(shop().calls('PUT', shopper.cartPath(`/items/${lineB?.id}`))).toHaveLength(1));
+    await waitFor(async () =>
+      expect((await shopper.cart())?.items.map((item) => [item.id, item.quantity])).toEqual([
+        [lineA?.id, 1],
+        [lineB?.id, 2],
+      ]),
+    );
+
+    const removeA = within(dialog).getByRole('button', { name: `Remove ${BUILDER_RIFLE.name} with ${magazine.name}` });
+    await waitFor(() => expect(removeA).toHaveProperty('disabled', false));
+    fireEvent.click(removeA);
+    await waitFor(() => expect(shop().calls('DELETE', shopper.cartPath(`/items/${lineA?.id}`))).toHaveLength(1));
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(dialog).getByRole('listitem').textContent).toContain(mount.name);
+    expect((await shopper.cart())?.items.map((item) => item.id)).toEqual([lineB?.id]);
   });
 
   it('closes on Escape', async () => {

@@ -52,7 +52,9 @@ describe('payment step', () => {
     expect(await screen.findByText('Card number is required')).toBeTruthy();
     expect(screen.getByText('Month is required')).toBeTruthy();
     expect(screen.getByText('Year is required')).toBeTruthy();
-    expect(screen.getByText('Code is required')).toBeTruthy();
+    // '{Label} is required': the field is labelled "Security code" (issue 32, item 12).
+    expect(screen.getByLabelText(/^Security code/)).toBeTruthy();
+    expect(screen.getByText('Security code is required')).toBeTruthy();
     expect(harness.api.calls('POST', /Checkout/)).toHaveLength(0);
   });
 

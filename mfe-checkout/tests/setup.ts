@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { emptyGuestCart } from 'shared-contracts';
+import { emptyGuestCartWithLines } from 'shared-contracts';
 import { afterEach, beforeEach } from 'vitest';
 import { cartAtom, cartLoadedAtom, cartStore, drawerOpenAtom, withCartLock } from '../src/shared/cart-store';
 
@@ -19,7 +19,7 @@ beforeEach(() => {
   w.__shopEventState?.clear();
   w.__shopCommandHandlers?.clear();
   // The cart store is module state (one per page in the shop): give each test a fresh page.
-  cartStore.set(cartAtom, emptyGuestCart());
+  cartStore.set(cartAtom, emptyGuestCartWithLines());
   cartStore.set(cartLoadedAtom, false);
   cartStore.set(drawerOpenAtom, false);
 });

@@ -22,6 +22,12 @@ export interface RouteHint {
    * page starts them from an inline script when local storage holds a guest token and no sign-in.
    */
   guestGet?: string[];
+  /**
+   * A local-storage key that must hold the visitor's guest token for the guest calls to be made:
+   * for a call whose answer exists only once the guest made it (the checkout's guest cart, which
+   * answers 404 until a first add creates it).
+   */
+  guestGetIfStored?: string;
   /** The webpackChunkName of the route's page module (or of each module its first view needs). */
   page?: string | string[];
   /** Written by the build: the page chunk group's files, relative to the build's root. */

@@ -49,6 +49,7 @@ describe('event contracts', () => {
       'shell:sign-out-requested@1',
       'shell:sign-in-wanted@1',
       'checkout:cart-state@1',
+      'checkout:cart-state@2',
       'checkout:add-item@1',
       'checkout:open-drawer@1',
       'checkout:reset@1',

@@ -89,6 +89,7 @@ function routeHints(versionDir, base, config, pathname) {
       ...route.get.map((call) => ({ rel: 'preload', as: 'fetch', crossorigin: true, href: url(call, matched.params) })),
       ...(route.guestGet ?? []).map((call) => ({
         guestPreload: url(call, { ...matched.params, guestToken: GUEST_TOKEN_SLOT }),
+        ifStored: route.guestGetIfStored ?? null,
       })),
       ...(route.files ?? []).map((file) => fileHint(base + file, path.join(versionDir, file))),
     ];
@@ -114,16 +115,18 @@ const GUEST_TOKEN_SLOT = 'GUEST_TOKEN_SLOT';
  * The guest calls of the owner's page, started as the page's head is read: the token is in the
  * visitor's local storage (the session keys of shared-contracts' session/storage-keys.ts), so a
  * small inline script adds the preloads. Nothing is started for a signed-in visitor (the page makes
- * the bearer calls instead) or a visitor without a guest token yet.
+ * the bearer calls instead) or a visitor without a guest token yet, nor, for a route whose hint
+ * names a key (`guestGetIfStored`), unless that key holds the visitor's token (a guest's cart
+ * exists only once the guest made it; asked before, it answers 404 in the console).
  */
-function guestPreloadScript(urls, nonce) {
+function guestPreloadScript(urls, ifStored, nonce) {
   if (urls.length === 0) return '';
   const script =
-    `(function(urls){try{var s=window.localStorage,t=s.getItem(${inlineJson(STORED.guestToken)});` +
-    `if(!t||s.getItem(${inlineJson(STORED.accessToken)}))return;` +
+    `(function(urls,k){try{var s=window.localStorage,t=s.getItem(${inlineJson(STORED.guestToken)});` +
+    `if(!t||s.getItem(${inlineJson(STORED.accessToken)})||(k&&s.getItem(k)!==t))return;` +
     'urls.forEach(function(u){var l=document.createElement("link");l.rel="preload";l.as="fetch";' +
     `l.crossOrigin="anonymous";l.href=u.replace(${inlineJson(GUEST_TOKEN_SLOT)},encodeURIComponent(t));` +
-    `document.head.appendChild(l)})}catch(e){}})(${inlineJson(urls)})`;
+    `document.head.appendChild(l)})}catch(e){}})(${inlineJson(urls)},${inlineJson(ifStored)})`;
   return inlineScript(script, nonce);
 }
 
@@ -257,7 +260,8 @@ export function shellDocument({
       : []),
   ];
   // The guest's calls are started by the page's script (wherever the owner's hints put them), the rest are links.
-  const guestUrls = hints.filter((hint) => hint.guestPreload).map((hint) => hint.guestPreload);
+  const guestHints = hints.filter((hint) => hint.guestPreload);
+  const guestUrls = guestHints.map((hint) => hint.guestPreload);
   const fileHints = hints.filter((hint) => !hint.guestPreload);
   const pageHints = rendered ? fileHints.map(forServerRenderedPage).filter(Boolean) : fileHints;
   const unique = [...new Map(pageHints.map((hint) => [`${hint.rel} ${hint.href} ${hint.crossorigin}`, hint])).values()];
@@ -266,7 +270,7 @@ export function shellDocument({
     // `<` is escaped, so its text cannot close the element and start a script.
     `<script id="shop-runtime-config" type="application/json">${inlineJson(config)}</script>`,
     // Before the links: the visitor's own data is the slowest to answer, and the last thing the page waits for.
-    guestPreloadScript(guestUrls, nonce),
+    guestPreloadScript(guestUrls, guestHints[0]?.ifStored ?? null, nonce),
     rendered ? signedInMarkScript(nonce) : '',
     ...unique.map((hint) => linkTag(hint, nonce)),
   ].join('');

@@ -1,6 +1,6 @@
 /**
- * The add-to-cart rule has ONE definition, the PL/pgSQL function cart_put_line (migration 005,
- * docs/decisions/0007): Add to Cart (cart_add_line) uses it all or nothing, the sign-in merge up to
+ * The add-to-cart rule has ONE definition, the PL/pgSQL function cart_put_line (migrations 005 and
+ * 013, docs/decisions/0007): Add to Cart (cart_add_line) uses it all or nothing, the sign-in merge up to
  * stock. Tested here on the function itself, then through both routes on the same data. Runs on
  * PGlite, and on PostgreSQL when DATABASE_URL is set.
  */
@@ -33,10 +33,11 @@ async function cartWithKnives(existing: number): Promise<string> {
   return cartId;
 }
 
-async function put(cartId: string, quantity: number, stock: number, upToStock: boolean) {
+/** Puts knives on the cart's line for `buildId` (none: the sku-only line `cartWithKnives` made). */
+async function put(cartId: string, quantity: number, stock: number, upToStock: boolean, buildId: string | null = null) {
   const { rows } = await sql<{ quantity: number | null }>`
     select cart_put_line(${cartId}, ${SKU.knife}, ${quantity}, ${stock}, ${upToStock},
-      '["given"]'::jsonb, 'build-given', 'given') as quantity`.execute(t.db);
+      '["given"]'::jsonb, ${buildId}, 'given') as quantity`.execute(t.db);
   return rows[0]?.quantity ?? null;
 }
 
@@ -71,7 +72,7 @@ describe('cart_put_line, the rule itself', () => {
 
   it('gives a new line the options, build id and notes of the put; an existing line keeps its own', async () => {
     const fresh = await cartWithKnives(0);
-    await put(fresh, 1, 5, false);
+    await put(fresh, 1, 5, false, 'build-given');
     expect(await knifeLine(fresh)).toEqual({
       quantity: 1,
       option_ids: ['given'],
@@ -90,7 +91,7 @@ describe('cart_put_line, the rule itself', () => {
 describe('add and merge through the API follow the same rule', () => {
   it('on the same shelf: add refuses past stock, merge fills up to it, and neither goes beyond', async () => {
     const guest = await Shopper.guest(t.app);
-    await guest.add(SKU.knife, 3, { optionIds: [4], buildId: 'guest-build', notes: 'guest note' });
+    await guest.add(SKU.knife, 3, { optionIds: [4], notes: 'guest note' });
     const user = await Shopper.user(t.app, t.db);
     await user.add(SKU.knife, 4);
 

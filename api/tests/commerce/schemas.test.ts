@@ -99,7 +99,7 @@ describe('payment step', () => {
       cardNumber: 'Card number is required',
       month: 'Month is required',
       year: 'Year is required',
-      cardCode: 'Code is required',
+      cardCode: 'Security code is required',
     });
     const next = String(new Date().getFullYear() + 1);
     expect(
@@ -113,7 +113,7 @@ describe('payment step', () => {
     ).toEqual({
       cardNumber: 'Card number must have 16 digits (15 for American Express)',
       year: 'Card has expired',
-      cardCode: 'Code must be 3 or 4 digits',
+      cardCode: 'Security code must be 3 or 4 digits',
     });
   });
 

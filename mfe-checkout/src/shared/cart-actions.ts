@@ -2,7 +2,13 @@
  * Cart changes used by more than one feature of this remote (drawer, checkout, the cart service).
  * Each runs under the cart lock and stores the cart the API answers.
  */
-import { analytics, type Cart, type CartItem, emptyGuestCart, readSessionCredentials } from 'shared-contracts';
+import {
+  analytics,
+  type CartLine,
+  type CartWithLines,
+  emptyGuestCartWithLines,
+  readSessionCredentials,
+} from 'shared-contracts';
 import { analyticsItem } from './analytics';
 import { deleteCartItem, fetchCart, putCartItemQuantity } from './cart-api';
 import { currentCart, storeCart, withCartLock } from './cart-store';
@@ -13,7 +19,7 @@ function sessionCredential(): string {
   return accessToken ?? guestToken ?? '';
 }
 
-let reading: { credential: string; cart: Promise<Cart> } | null = null;
+let reading: { credential: string; cart: Promise<CartWithLines> } | null = null;
 /** The session whose cart was last read (and stored) from the API. */
 let readFor: string | null = null;
 
@@ -22,7 +28,7 @@ let readFor: string | null = null;
  * again for the same session while a read is on its way, the caller shares that read instead of
  * fetching and drawing it twice.
  */
-export function refreshCart(): Promise<Cart> {
+export function refreshCart(): Promise<CartWithLines> {
   const credential = sessionCredential();
   if (reading?.credential === credential) return reading.cart;
   const cart = withCartLock(async () => {
@@ -43,17 +49,17 @@ export function refreshCart(): Promise<Cart> {
  * A page's first read of the cart, asked for by both the cart service and a cold /checkout: the
  * cart already read for this session (or on its way) is not read again.
  */
-export function readCartOnce(): Promise<Cart> {
+export function readCartOnce(): Promise<CartWithLines> {
   return readFor === sessionCredential() ? Promise.resolve(currentCart()) : refreshCart();
 }
 
 /** Forgets the cart at once (so nobody sees the previous session's lines), then re-reads it. */
-export function resetAndRefreshCart(): Promise<Cart> {
-  storeCart(emptyGuestCart(readSessionCredentials().guestToken), { loaded: false });
+export function resetAndRefreshCart(): Promise<CartWithLines> {
+  storeCart(emptyGuestCartWithLines(readSessionCredentials().guestToken), { loaded: false });
   return refreshCart();
 }
 
-export function setItemQuantity(item: CartItem, quantity: number): Promise<Cart> {
+export function setItemQuantity(item: CartLine, quantity: number): Promise<CartWithLines> {
   return withCartLock(async () => {
     const cart = storeCart(await putCartItemQuantity(item.id, quantity));
     const updated = cart.items.find((line) => line.id === item.id) ?? { ...item, quantity };
@@ -67,12 +73,12 @@ export function setItemQuantity(item: CartItem, quantity: number): Promise<Cart>
   });
 }
 
-export function removeItem(item: CartItem): Promise<Cart> {
+export function removeItem(item: CartLine): Promise<CartWithLines> {
   return withCartLock(async () => storeCart(await deleteCartItem(item.id)));
 }
 
 /** Removes several lines one after another; the cart after the last removal is stored. */
-export function removeItems(items: CartItem[]): Promise<Cart> {
+export function removeItems(items: CartLine[]): Promise<CartWithLines> {
   return withCartLock(async () => {
     let cart = currentCart();
     for (const item of items) cart = storeCart(await deleteCartItem(item.id));

@@ -3,7 +3,14 @@
  * (`/Cart/...`), everybody else the guest paths (`/Cart/guest/{token}/...`). Which one is read
  * fresh from the session on every call, so a sign-in mid-way never sends a stale path.
  */
-import { apiCall, type Cart, type CartLinePayload, emptyGuestCart, readSessionCredentials } from 'shared-contracts';
+import {
+  apiCall,
+  type CartLinePayload,
+  type CartWithLines,
+  emptyGuestCartWithLines,
+  readSessionCredentials,
+} from 'shared-contracts';
+import { forgetGuestCart, guestCartKnown, rememberGuestCart } from './guest-cart-marker';
 
 export type CartAudience = { kind: 'user' } | { kind: 'guest'; token: string };
 
@@ -44,36 +51,55 @@ async function requireAudience(): Promise<CartAudience> {
   }
 }
 
+/** A guest cart call answered a cart: from now on the guest's cart exists (guest-cart-marker.ts). */
+function seen(audience: CartAudience, cart: CartWithLines): CartWithLines {
+  if (audience.kind === 'guest' && cart.id !== null) rememberGuestCart(audience.token);
+  return cart;
+}
+
 /**
- * Reads the cart of the current session. A guest whose cart does not exist yet gets a 404, which
- * is silently ignored: the default empty guest cart stands.
+ * Reads the cart of the current session. A guest's cart is asked for only once it exists (a
+ * first add made it): before, the default empty guest cart stands without a request, which would
+ * answer 404. A 404 all the same (the cart was ordered elsewhere) is silently ignored, as the
+ * specification says, and the cart is not asked for again.
  */
-export async function fetchCart(): Promise<Cart> {
+export async function fetchCart(): Promise<CartWithLines> {
   const audience = cartAudience();
-  if (!audience) return emptyGuestCart();
-  if (audience.kind === 'user') return apiCall<Cart>('/Cart');
+  if (!audience) return emptyGuestCartWithLines();
+  if (audience.kind === 'user') return apiCall<CartWithLines>('/Cart');
+  if (!guestCartKnown(audience.token)) return emptyGuestCartWithLines(audience.token);
   try {
     // The token is in the path: sent as a simple request, the read needs no CORS preflight.
-    return await apiCall<Cart>(cartPath(audience), { simple: true, skipErrorHandler: (error) => error.status === 404 });
+    return await apiCall<CartWithLines>(cartPath(audience), {
+      simple: true,
+      skipErrorHandler: (error) => error.status === 404,
+    });
   } catch (error) {
-    if ((error as { status?: number }).status === 404) return emptyGuestCart(audience.token);
+    if ((error as { status?: number }).status === 404) {
+      forgetGuestCart();
+      return emptyGuestCartWithLines(audience.token);
+    }
     throw error;
   }
 }
 
-export async function postCartItem(payload: CartLinePayload): Promise<Cart> {
-  return apiCall<Cart>(cartPath(await requireAudience(), '/items'), { method: 'POST', body: payload });
+export async function postCartItem(payload: CartLinePayload): Promise<CartWithLines> {
+  const audience = await requireAudience();
+  return seen(audience, await apiCall<CartWithLines>(cartPath(audience, '/items'), { method: 'POST', body: payload }));
 }
 
-export async function putCartItemQuantity(itemId: Cart['items'][number]['id'], quantity: number): Promise<Cart> {
-  return apiCall<Cart>(cartPath(await requireAudience(), `/items/${encodeURIComponent(String(itemId))}`), {
+export async function putCartItemQuantity(
+  itemId: CartWithLines['items'][number]['id'],
+  quantity: number,
+): Promise<CartWithLines> {
+  return apiCall<CartWithLines>(cartPath(await requireAudience(), `/items/${encodeURIComponent(String(itemId))}`), {
     method: 'PUT',
     body: { quantity },
   });
 }
 
-export async function deleteCartItem(itemId: Cart['items'][number]['id']): Promise<Cart> {
-  return apiCall<Cart>(cartPath(await requireAudience(), `/items/${encodeURIComponent(String(itemId))}`), {
+export async function deleteCartItem(itemId: CartWithLines['items'][number]['id']): Promise<CartWithLines> {
+  return apiCall<CartWithLines>(cartPath(await requireAudience(), `/items/${encodeURIComponent(String(itemId))}`), {
     method: 'DELETE',
   });
 }

@@ -2,9 +2,9 @@
  * Plain cart lines for the unit tests of pure functions (cart maths, restricted-items rules).
  * Component tests do not use these: their carts are made by the real API (see shop-api.ts).
  */
-import type { CartItem, CartLinePayload } from 'shared-contracts';
+import type { CartLine, CartLinePayload } from 'shared-contracts';
 
-export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
+export function cartItem(overrides: Partial<CartLine> = {}): CartLine {
   return {
     id: 1,
     productId: 'HA-SLING-01',
@@ -19,6 +19,9 @@ export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
     restrictedStates: [],
     restrictedZips: [],
     productUrl: '/product/canvas-rifle-sling',
+    buildId: null,
+    notes: null,
+    addOns: [],
     ...overrides,
   };
 }

@@ -74,3 +74,14 @@ export const MAGAZINE = seedSku(
 
 /** Out of stock: adding it is refused by the server. */
 export const SOLD_OUT = seedSku('HA-CLN-FIELD', (s) => s.stock === 0, 'out of stock');
+
+/** The 3D builder's rifle (spec 001): one of its skus and its add-ons, for two builds of one sku. */
+export const BUILDER_RIFLE = (() => {
+  const product = seedContent.products.find((p) => p.slug === 'bridger-hr1');
+  const sku = product?.skus.find((s) => (seedContent.priceList.find((p) => p.sku === s.sku)?.qtyOnHand ?? 0) >= 4);
+  if (!product || !sku || product.add_ons.length < 2) {
+    throw new Error('The content seed no longer has the Bridger HR-1 with a stocked sku and two add-ons.');
+  }
+  const base = seedSku(sku.sku, () => true, 'the builder rifle');
+  return { ...base, addOns: product.add_ons.map((a) => ({ id: a.id, name: a.title })) };
+})();

@@ -8,9 +8,10 @@
 import type { buildApp, Db } from 'api/testkit';
 import {
   authState,
-  type Cart,
+  type CartWithLines as Cart,
   type CartLinePayload,
   type CheckoutSubmitResponse,
+  GUEST_CART_KEY,
   type Order,
   SESSION_KEYS,
 } from 'shared-contracts';
@@ -63,6 +64,9 @@ export function dealerForm(overrides: Partial<DealerInfo> = {}): DealerInfo {
 export const APPROVED_VISA_TOKEN = encodeTestToken({ last4: '1111', brand: 'Visa' });
 
 export class Shopper {
+  /** The API holds a cart for this guest (added to): the browser that added remembers it. */
+  private hasCart = false;
+
   private constructor(
     private readonly app: App,
     readonly session: { guestId: string } | { accessToken: string; email: string },
@@ -121,9 +125,13 @@ export class Shopper {
     return answer.body;
   }
 
-  /** Puts `quantity` of the sku in the cart (the server prices it; the client's price is ignored). */
-  add(product: SeedSku, quantity = 1): Promise<Cart> {
-    return this.ok<Cart>('POST', this.cartPath('/items'), linePayload(product, quantity));
+  /**
+   * Puts `quantity` of the sku in the cart (the server prices it; the client's price is ignored);
+   * `build` adds it as a 3D build (its id and add-ons) as the builder does.
+   */
+  add(product: SeedSku, quantity = 1, build: Partial<CartLinePayload> = {}): Promise<Cart> {
+    this.hasCart = true;
+    return this.ok<Cart>('POST', this.cartPath('/items'), { ...linePayload(product, quantity), ...build });
   }
 
   /** The cart as the server has it now; null when a guest has none. */
@@ -182,6 +190,8 @@ export class Shopper {
   enter(): void {
     if ('guestId' in this.session) {
       localStorage.setItem(SESSION_KEYS.guestToken, this.session.guestId);
+      // As the checkout remote writes it when the guest's add answers the cart (guest-cart-marker.ts).
+      if (this.hasCart) localStorage.setItem(GUEST_CART_KEY, this.session.guestId);
       authState.emit({ status: 'guest', guestId: this.session.guestId });
     } else {
       localStorage.setItem(SESSION_KEYS.accessToken, this.session.accessToken);

@@ -24,6 +24,30 @@ export interface CartItem {
   productUrl: string;
 }
 
+/** An add-on chosen with a line (a 3D build's scope mount, sling, ...), as the server prices it. */
+export interface CartAddOn {
+  id: string;
+  name: string;
+  /** What it adds to the line's unit price. */
+  price: number;
+}
+
+/**
+ * A line as the API answers it: the specification's CartItem plus what it was added with. Two 3D
+ * builds of one sku are two lines, told apart by their build id and add-ons. This is the line of
+ * the cart-state event's version 2 (CartItem alone is version 1's, which the checkout still emits).
+ */
+export interface CartLine extends CartItem {
+  buildId: string | null;
+  notes: string | null;
+  addOns: CartAddOn[];
+}
+
+/** The cart as the API answers it (a Cart whose items are CartLines). */
+export interface CartWithLines extends Cart {
+  items: CartLine[];
+}
+
 /** What "add to cart" sends (cart-line payload, both specifications). */
 export interface CartLinePayload {
   productName: string;
@@ -95,6 +119,11 @@ export function emptyGuestCart(guestId: string | null = null): Cart {
     totalAmount: 0,
     appliedDiscounts: [],
   };
+}
+
+/** The same empty guest cart, as the cart the API answers (no lines, so none without a build). */
+export function emptyGuestCartWithLines(guestId: string | null = null): CartWithLines {
+  return { ...emptyGuestCart(guestId), items: [] };
 }
 
 export function cartItemCount(cart: Cart): number {

@@ -2,7 +2,7 @@
  * Every event the remotes exchange. The owner in each name says who emits it; only the owner
  * emits a state event, everybody else subscribes.
  */
-import type { Cart, CartLinePayload } from '../api/cart';
+import type { Cart, CartLinePayload, CartWithLines } from '../api/cart';
 import { defineCommand, defineSignal, defineStateEvent } from './bus';
 
 // ---- auth (owner: shell) ----------------------------------------------------------------
@@ -23,7 +23,14 @@ export const signInWanted = defineSignal<{ returnTo?: string }>('shell', 'sign-i
 
 // ---- cart (owner: checkout) ---------------------------------------------------------------
 
-/** The cart as the checkout remote last read it from the API. */
+/**
+ * The cart as the checkout remote last read it from the API, each line with its build and add-ons
+ * (version 2: two 3D builds of one sku are two lines, issue 32). The checkout emits version 1
+ * (`cartState`) with the same cart each time, so remotes that read version 1 (the shell's badge,
+ * remotes built before version 2) keep working.
+ */
+export const cartStateV2 = defineStateEvent<CartWithLines>('checkout', 'cart-state', 2);
+/** Version 1 of the cart state: the cart without its lines' builds. Emitted with every version 2. */
 export const cartState = defineStateEvent<Cart>('checkout', 'cart-state');
 /** Add a line; answers with the updated cart or rejects with the server's message. */
 export const addCartItem = defineCommand<CartLinePayload, Cart>('checkout', 'add-item');
@@ -83,6 +90,7 @@ export const contracts = {
   signOutRequested,
   signInWanted,
   cartState,
+  cartStateV2,
   addCartItem,
   openCartDrawer,
   resetCart,

@@ -170,14 +170,22 @@ export function expiryYears(now: Date = new Date()): number[] {
   return Array.from({ length: LIMITS.expiryYearsOffered }, (_, i) => first + i);
 }
 
+/** What the card fields are called on screen; their messages are made from these (000: '{Label} is required'). */
+export const CARD_LABELS = {
+  cardNumber: 'Card number',
+  month: 'Month',
+  year: 'Year',
+  cardCode: 'Security code',
+} as const;
+
 export const CARD_MESSAGES = {
-  cardNumber: 'Card number is required',
-  month: 'Month is required',
-  year: 'Year is required',
-  cardCode: 'Code is required',
+  cardNumber: `${CARD_LABELS.cardNumber} is required`,
+  month: `${CARD_LABELS.month} is required`,
+  year: `${CARD_LABELS.year} is required`,
+  cardCode: `${CARD_LABELS.cardCode} is required`,
   /** Not quoted by the specification. */
-  cardNumberLength: 'Card number must have 16 digits (15 for American Express)',
-  cardCodeFormat: 'Code must be 3 or 4 digits',
+  cardNumberLength: `${CARD_LABELS.cardNumber} must have 16 digits (15 for American Express)`,
+  cardCodeFormat: `${CARD_LABELS.cardCode} must be 3 or 4 digits`,
   expired: 'Card has expired',
 } as const;
 

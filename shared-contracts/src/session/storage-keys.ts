@@ -10,6 +10,13 @@ export const SESSION_KEYS = {
   email: 'shop.email',
 } as const;
 
+/**
+ * The guest token whose cart the API holds (written by the checkout remote when a guest cart call
+ * answers a cart, removed when the cart is gone). Until then `GET /Cart/guest/{token}` would answer
+ * 404, so neither the checkout nor the shell's head script asks for it (issue 32, item 9).
+ */
+export const GUEST_CART_KEY = 'shop.guestCart';
+
 export const CONSENT_KEY = 'shop.analyticsConsent';
 /** Session-storage keys of the checkout forms (cleared after checkout). */
 export const CHECKOUT_FORM_KEYS = {

@@ -310,6 +310,7 @@ beforeAll(async () => {
       { path: '/', get: ['/strapi/page/home'], files: ['static/js/home.v1.js'] },
       { path: '/product/:slug', get: ['/strapi/products/:slug'] },
       { path: '/search/:query', get: [], guestGet: ['/Guest/:guestToken/saved/:query'] },
+      { path: '/collection/saved', get: [], guestGet: ['/Guest/:guestToken/saved'], guestGetIfStored: 'shop.savedOf' },
     ],
   });
   publishVersion('catalog', 'v2', { app: 'static/js/app.v2.js' });
@@ -365,7 +366,7 @@ describe('the page the shell server sends', () => {
     const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
     // Found by text, not by a pattern: a nonce is base64 and may hold `+` or `/`.
     const open = `<script nonce="${nonce}">`;
-    const at = html.indexOf(`${open}(function(urls)`);
+    const at = html.indexOf(`${open}(function(urls`);
     const script = at < 0 ? undefined : html.slice(at + open.length, html.indexOf('</script>', at));
     expect(script).toContain(`["${API}/Guest/GUEST_TOKEN_SLOT/saved/red%20dot"]`);
     // The page's own link hints come after it: the guest's data is asked for first.
@@ -390,7 +391,30 @@ describe('the page the shell server sends', () => {
     expect(preloads({ [guestToken]: 'gid_a', [accessToken]: 'jwt' })).toEqual([]);
     expect(preloads({})).toEqual([]);
     // A route without guest calls has no such script.
-    expect((await page('/')).html).not.toContain('(function(urls)');
+    expect((await page('/')).html).not.toContain('(function(urls');
+  });
+
+  it("starts a guest call that exists only once made (the checkout's cart) only when the page's key holds the token", async () => {
+    const { html, response } = await page('/collection/saved');
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    const open = `<script nonce="${nonce}">`;
+    const at = html.indexOf(`${open}(function(urls`);
+    const script = html.slice(at + open.length, html.indexOf('</script>', at));
+    const preloads = (stored: Record<string, string>) => {
+      const added: Array<Record<string, string>> = [];
+      const window = { localStorage: { getItem: (key: string) => stored[key] ?? null } };
+      const document = {
+        createElement: () => ({}),
+        head: { appendChild: (link: Record<string, string>) => added.push(link) },
+      };
+      new Function('window', 'document', script)(window, document);
+      return added.map((link) => link.href);
+    };
+    const { guestToken } = SESSION_KEYS;
+    // A new guest (nothing made yet) and a key left by an earlier guest token: nothing asked, no 404.
+    expect(preloads({ [guestToken]: 'gid_a' })).toEqual([]);
+    expect(preloads({ [guestToken]: 'gid_a', 'shop.savedOf': 'gid_old' })).toEqual([]);
+    expect(preloads({ [guestToken]: 'gid_a', 'shop.savedOf': 'gid_a' })).toEqual([`${API}/Guest/gid_a/saved`]);
   });
 
   it('preloads only the owner of the route: none for a path the shell itself answers', async () => {

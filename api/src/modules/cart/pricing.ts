@@ -3,7 +3,7 @@
  * client sent as a price is never read), the promo code evaluated on those prices, the shipping
  * method's price, and tax from the tax provider for the ship-to address. All in cents.
  */
-import type { AppliedDiscount, Cart, CartItem } from 'shared-contracts/api/cart';
+import type { AppliedDiscount, CartLine, CartWithLines } from 'shared-contracts/api/cart';
 import type { CartShipTo } from '../../platform/db/tables/commerce';
 import type { TaxAddress, TaxProvider } from '../../providers/tax/index';
 import { type Cents, toCents, toDollars } from '../../shared/money';
@@ -127,14 +127,8 @@ export async function priceCart(input: PricingInput): Promise<PricedCart> {
   };
 }
 
-/**
- * A line as the API answers it: the specification's CartItem, plus the 3D builder's build id and
- * notes. They stay out of the shared CartItem type: that type is the payload of the versioned
- * cart-state event (checkout:cart-state@1), and adding to it needs a new event version.
- */
-export type AnsweredCartItem = CartItem & { buildId: string | null; notes: string | null };
-
-export function toCartItem(line: PricedLine): AnsweredCartItem {
+/** A line as the API answers it: the specification's CartItem plus its build id, notes and add-ons. */
+export function toCartItem(line: PricedLine): CartLine {
   const { item, details } = line;
   return {
     id: item.id,
@@ -152,11 +146,12 @@ export function toCartItem(line: PricedLine): AnsweredCartItem {
     productUrl: details.productUrl,
     buildId: item.buildId ?? null,
     notes: item.notes ?? null,
+    addOns: item.addOns ?? [],
   };
 }
 
 /** The Cart shape of shared-contracts: numbers as numbers, money rounded to cents. */
-export function toCartAnswer(cart: CartRow, priced: PricedCart): Cart {
+export function toCartAnswer(cart: CartRow, priced: PricedCart): CartWithLines {
   const appliedDiscounts: AppliedDiscount[] = priced.promo?.applies ? [priced.promo.applied] : [];
   return {
     id: cart.id,

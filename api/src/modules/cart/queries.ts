@@ -3,6 +3,7 @@
  * row first (`for update`) so they queue behind a checkout of the same cart instead of racing it.
  */
 import { type Selectable, sql } from 'kysely';
+import type { CartAddOn } from 'shared-contracts/api/cart';
 import type { Db } from '../../platform/db/index';
 import type { CartItemsTable, CartShipTo, CartsTable } from '../../platform/db/tables/commerce';
 import { type SkuDetails, type SkuDetailsRow, skuDetailsOf } from '../catalog/index';
@@ -58,6 +59,8 @@ export interface CartLineItem {
   optionIds?: Array<number | string>;
   buildId?: string | null;
   notes?: string | null;
+  /** The chosen add-ons by name, as the product's document names them (migration 014). */
+  addOns?: CartAddOn[];
 }
 
 /** The lines of a cart in the order they were added, and the catalogue details of their skus. */
@@ -74,6 +77,7 @@ type CartLineJson = Pick<CartLineItem, 'id' | 'sku' | 'quantity'> &
     option_ids?: Array<number | string> | null;
     build_id?: string | null;
     notes?: string | null;
+    add_ons?: Array<{ id: string; name: string; price: number | string }> | null;
   };
 
 function cartLinesOf(json: CartLineJson[]): CartLines {
@@ -87,6 +91,7 @@ function cartLinesOf(json: CartLineJson[]): CartLines {
       optionIds: line.option_ids ?? [],
       buildId: line.build_id ?? null,
       notes: line.notes ?? null,
+      addOns: (line.add_ons ?? []).map((addOn) => ({ ...addOn, price: Number(addOn.price) })),
     });
     // The price list is joined on the catalogue's sku: a priced line has every catalogue field.
     if (line.priced_sku !== null) details.set(line.sku, skuDetailsOf(line as SkuDetailsRow));
@@ -126,8 +131,9 @@ type AddedRow = { [K in keyof CartRow]: CartRow[K] | null } & {
  * Add to cart in ONE statement (it runs on every product page's Add to Cart, so its cost counts):
  * the PL/pgSQL function cart_add_line (migrations 003 and 005). It reads the sku's stock, ensures
  * the owner's active cart (created, or touched and thereby row-locked) only when `quantity` is on
- * the shelf, puts `quantity` on the cart's line for `sku` by the add-to-cart rule (cart_put_line,
- * all or nothing: an existing line raised only while the sum stays within stock) and answers the
+ * the shelf, puts `quantity` on the cart's line for `sku` and build by the add-to-cart rule
+ * (cart_put_line, all or nothing: a line raised only while the sku's lines together stay within
+ * stock) and answers the
  * cart's lines, so the answer needs no second read. Being one statement it is atomic: a checkout
  * of the same cart either sees the new line or runs after it.
  */
@@ -184,9 +190,10 @@ export async function findCartItem(db: Db, cartId: string, itemId: number): Prom
 
 /**
  * The add-to-cart rule (docs/decisions/0007), as the sign-in merge uses it: the PL/pgSQL function
- * cart_put_line of migration 005, which cart_add_line uses too. One line per sku: `quantity` goes on
- * the cart's line for `sku` (a new line keeps the options, build id and notes given; an existing
- * line keeps its own and only grows) and a line never holds more than `stock`. `upToStock`: put as
+ * cart_put_line (migrations 005 and 014), which cart_add_line uses too. One line per sku and build:
+ * `quantity` goes on the cart's line for `sku` and `buildId` (a new line keeps the options, build id
+ * and notes given; an existing line keeps its own and only grows) and the cart's lines of the sku
+ * together never hold more than `stock`. `upToStock`: put as
  * many as fit (the merge); otherwise all or nothing (an add). Run it with the cart row locked.
  * Answers the line's quantity now, or null when nothing changed.
  */
@@ -207,6 +214,18 @@ export async function putCartLine(
     select cart_put_line(${cartId}, ${line.sku}, ${line.quantity}, ${line.stock}, ${line.upToStock},
       ${JSON.stringify(line.optionIds)}::jsonb, ${line.buildId}, ${line.notes}) as quantity`.execute(db);
   return rows[0]?.quantity ?? null;
+}
+
+/** How many of `sku` the cart's lines other than `exceptItemId` hold (other builds of the sku). */
+export async function quantityOnOtherLines(db: Db, cartId: string, sku: string, exceptItemId: number): Promise<number> {
+  const row = await db
+    .selectFrom('cart_items')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('quantity'), sql<number>`0`).as('quantity'))
+    .where('cart_id', '=', cartId)
+    .where('sku', '=', sku)
+    .where('id', '<>', exceptItemId)
+    .executeTakeFirst();
+  return Number(row?.quantity ?? 0);
 }
 
 export async function setCartItemQuantity(db: Db, itemId: number, quantity: number): Promise<void> {

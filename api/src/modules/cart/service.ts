@@ -32,6 +32,7 @@ import {
   listCartItems,
   listCartLines,
   putCartLine,
+  quantityOnOtherLines,
   setCartItemQuantity,
   touchCart,
 } from './queries';
@@ -165,7 +166,8 @@ export async function readCartOrEmpty(ctx: CartContext, owner: CartOwner): Promi
 }
 
 /**
- * Adds a line, or raises the quantity of the line that already holds this sku. One statement adds
+ * Adds a line, or raises the quantity of the line that already holds this sku and build (two 3D
+ * builds of one sku are two lines; the sku's lines together stay within stock). One statement adds
  * (stock checked in it) and answers the cart's lines; only a promo code or shipping method on the
  * cart is read besides.
  */
@@ -199,7 +201,11 @@ export async function updateItem(ctx: CartContext, owner: CartOwner, itemId: num
     } else if (quantity !== item.quantity) {
       const details = (await getSkuDetails(trx, [item.sku])).get(item.sku);
       if (!details) throw badRequest(CART_API_MESSAGES.productUnavailable(item.sku));
-      if (quantity > details.qtyOnHand) throw badRequest(stockMessage(details), { quantity: [stockMessage(details)] });
+      // The sku's other lines (other 3D builds) share the shelf with this one.
+      const others = await quantityOnOtherLines(trx, cart.id, item.sku, item.id);
+      if (others + quantity > details.qtyOnHand) {
+        throw badRequest(stockMessage(details), { quantity: [stockMessage(details)] });
+      }
       await setCartItemQuantity(trx, item.id, quantity);
     }
     await touchCart(trx, cart.id);
@@ -288,8 +294,8 @@ export async function applyPromoCode(
 
 /**
  * Sign-in: the guest's lines move into the user's cart by the add-to-cart rule (cart_put_line,
- * migration 005; docs/decisions/0007): quantities added to the user's line for the sku, as many as
- * the shelf holds. The guest's promo code and checkout choices come along when the user's cart has
+ * migrations 005 and 014; docs/decisions/0007): quantities added to the user's line for the sku and
+ * build (a guest's build stays its own line), as many as the shelf holds. The guest's promo code and checkout choices come along when the user's cart has
  * none, and the guest cart is left behind as merged. Merging again (or a guest with no cart)
  * changes nothing.
  */

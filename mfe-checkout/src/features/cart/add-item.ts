@@ -1,15 +1,23 @@
 /**
  * Adding a product already in the cart raises its quantity by one through an update instead of a
- * new line (000, section 4). "Already in the cart" means the same SKU (productId).
+ * new line (000, section 4). "Already in the cart" means the same SKU (productId) and the same 3D
+ * build: two builds of one SKU are two lines (issue 32), and a line without a build is its SKU's.
  */
-import type { Cart, CartItem, CartLinePayload } from 'shared-contracts';
+import type { CartLine, CartLinePayload, CartWithLines } from 'shared-contracts';
 
 export type AddItemPlan =
   | { kind: 'add'; payload: CartLinePayload }
-  | { kind: 'raise'; item: CartItem; quantity: number };
+  | { kind: 'raise'; item: CartLine; quantity: number };
 
-export function planAddItem(cart: Cart, payload: CartLinePayload): AddItemPlan {
-  const existing = cart.items.find((item) => item.productId === payload.productId);
+/** The cart's line for this payload's SKU and build, if there is one. */
+export function lineFor(cart: CartWithLines, payload: Pick<CartLinePayload, 'productId' | 'buildId'>) {
+  return cart.items.find(
+    (item) => item.productId === payload.productId && (item.buildId ?? null) === (payload.buildId ?? null),
+  );
+}
+
+export function planAddItem(cart: CartWithLines, payload: CartLinePayload): AddItemPlan {
+  const existing = lineFor(cart, payload);
   if (existing) return { kind: 'raise', item: existing, quantity: existing.quantity + 1 };
   return { kind: 'add', payload };
 }

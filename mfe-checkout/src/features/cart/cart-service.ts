@@ -8,8 +8,8 @@ import {
   addCartItem,
   analytics,
   authState,
-  type Cart,
   type CartLinePayload,
+  type CartWithLines,
   notify,
   openCartDrawer,
   readSessionCredentials,
@@ -19,7 +19,7 @@ import { analyticsItem } from '../../shared/analytics';
 import { readCartOnce, refreshCart, resetAndRefreshCart } from '../../shared/cart-actions';
 import { cartAudience, NoSessionError, postCartItem, putCartItemQuantity } from '../../shared/cart-api';
 import { currentCart, setDrawerOpen, storeCart, withCartLock } from '../../shared/cart-store';
-import { addedToast, planAddItem, updatedToast } from './add-item';
+import { addedToast, lineFor, planAddItem, updatedToast } from './add-item';
 
 /** How long an add waits for the shell to obtain a guest token before giving up. */
 const SESSION_WAIT_MS = 4000;
@@ -43,8 +43,8 @@ function waitForSession(timeoutMs = SESSION_WAIT_MS): Promise<void> {
 
 const round = (amount: number) => Math.round(amount * 100) / 100;
 
-/** Adds a line, or raises the quantity of the line with the same SKU by one. */
-export function addItem(payload: CartLinePayload): Promise<Cart> {
+/** Adds a line, or raises the quantity of the line with the same SKU and build by one. */
+export function addItem(payload: CartLinePayload): Promise<CartWithLines> {
   return withCartLock(async () => {
     try {
       await waitForSession();
@@ -66,7 +66,7 @@ export function addItem(payload: CartLinePayload): Promise<Cart> {
       return cart;
     }
     const cart = storeCart(await postCartItem(plan.payload));
-    const line = cart.items.find((item) => item.productId === payload.productId);
+    const line = lineFor(cart, payload);
     const added = { ...payload, productPrice: line?.productPrice ?? payload.productPrice };
     notify.emit({ type: 'success', message: addedToast(payload.productName) });
     analytics.emit({

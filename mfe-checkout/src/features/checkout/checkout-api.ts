@@ -2,7 +2,7 @@
 import {
   ApiCallError,
   apiCall,
-  type Cart,
+  type CartWithLines,
   type CheckoutSubmitRequest,
   type CheckoutSubmitResponse,
   type ComputeCartRequest,
@@ -42,8 +42,8 @@ export function alreadyOrderedIdOf(error: unknown): number | null {
 }
 
 /** Prices the cart for an address and shipping method; the answer carries the items and totals. */
-export function computeCart(request: ComputeCartRequest): Promise<Cart> {
-  return apiCall<Cart>(cartPath(audience(), '/compute'), {
+export function computeCart(request: ComputeCartRequest): Promise<CartWithLines> {
+  return apiCall<CartWithLines>(cartPath(audience(), '/compute'), {
     method: 'POST',
     body: request,
     skipErrorHandler: isRestrictedAnswer,

@@ -4,13 +4,14 @@
  */
 import {
   ApiCallError,
-  type Cart,
-  type CartItem,
+  type CartLine,
+  type CartWithLines,
   type CheckoutSubmitRequest,
   getRuntimeConfig,
   notify,
 } from 'shared-contracts';
 import { type CardForm, toCustomerInfo } from 'shared-contracts/schemas/checkout';
+import { forgetGuestCart } from '../../shared/guest-cart-marker';
 import { hasFflItems } from './cart-kind';
 import { alreadyOrderedIdOf, restrictedItemIdsOf, submitCheckout } from './checkout-api';
 import { attemptFor, finishAttempt, outcomeUnknown } from './payment/checkout-attempt';
@@ -20,12 +21,12 @@ import type { CheckoutForms } from './prepare-payment';
 
 export type PlaceOrderOutcome =
   | { kind: 'placed'; orderId: number }
-  | { kind: 'restricted'; items: CartItem[] }
+  | { kind: 'restricted'; items: CartLine[] }
   | { kind: 'failed' };
 
 /** The request body without the token: with the card, what makes an attempt "the same". */
 export function checkoutRequestFor(
-  cart: Cart,
+  cart: CartWithLines,
   { billing, dealer }: CheckoutForms,
 ): Omit<CheckoutSubmitRequest, 'paymentToken'> {
   const request: Omit<CheckoutSubmitRequest, 'paymentToken'> = {
@@ -36,7 +37,11 @@ export function checkoutRequestFor(
   return request;
 }
 
-export async function placeOrder(cart: Cart, forms: CheckoutForms, card: CardForm): Promise<PlaceOrderOutcome> {
+export async function placeOrder(
+  cart: CartWithLines,
+  forms: CheckoutForms,
+  card: CardForm,
+): Promise<PlaceOrderOutcome> {
   const request = checkoutRequestFor(cart, forms);
   const cardNumber = card.cardNumber.replace(/\D/g, '');
   const fingerprint = JSON.stringify([request, cardNumber, card.month, card.year, card.cardCode]);
@@ -58,6 +63,8 @@ export async function placeOrder(cart: Cart, forms: CheckoutForms, card: CardFor
       notify.emit({ type: 'error', message: `Error: ${answer.message || 'The payment was not accepted.'}` });
       return { kind: 'failed' };
     }
+    // The guest's cart is ordered: the API answers 404 for it from now on.
+    forgetGuestCart();
     return { kind: 'placed', orderId: answer.orderId };
   } catch (error) {
     if (error instanceof TokenizeError) {
@@ -67,6 +74,7 @@ export async function placeOrder(cart: Cart, forms: CheckoutForms, card: CardFor
     const orderedAs = alreadyOrderedIdOf(error);
     if (orderedAs !== null) {
       finishAttempt();
+      forgetGuestCart();
       return { kind: 'placed', orderId: orderedAs };
     }
     if (error instanceof ApiCallError && !outcomeUnknown(error.status)) finishAttempt();

@@ -3,7 +3,7 @@
  * caller), the restricted-items check passes, the cart has items and the compute call answers
  * items. The compute call prices the cart for the address and shipping method.
  */
-import type { Cart, CartItem, ComputeCartRequest } from 'shared-contracts';
+import type { CartLine, CartWithLines, ComputeCartRequest } from 'shared-contracts';
 import { COUNTRY, stateName } from 'shared-contracts/domain/us-states';
 import type { BillingForm, DealerInfo } from 'shared-contracts/schemas/checkout';
 import { hasOnlyFflItems } from './cart-kind';
@@ -17,12 +17,12 @@ export interface CheckoutForms {
 }
 
 export type PrepareOutcome =
-  | { kind: 'ready'; cart: Cart }
-  | { kind: 'restricted'; items: CartItem[] }
-  | { kind: 'empty'; cart?: Cart }
+  | { kind: 'ready'; cart: CartWithLines }
+  | { kind: 'restricted'; items: CartLine[] }
+  | { kind: 'empty'; cart?: CartWithLines }
   | { kind: 'failed' };
 
-export function restrictedItemsFor(cart: Cart, { billing, dealer }: CheckoutForms): CartItem[] {
+export function restrictedItemsFor(cart: CartWithLines, { billing, dealer }: CheckoutForms): CartLine[] {
   return findRestrictedItems(cart.items, {
     billing: { state: billing.state, zip: billing.zip },
     shipping: { state: billing.shippingState, zip: billing.shippingZip },
@@ -36,7 +36,7 @@ export function restrictedItemsFor(cart: Cart, { billing, dealer }: CheckoutForm
  * differs. The server taxes the order at the same address when it is placed, so the total shown
  * on the payment step is the total charged.
  */
-export function computeRequestFor(cart: Cart, { billing }: CheckoutForms): ComputeCartRequest {
+export function computeRequestFor(cart: CartWithLines, { billing }: CheckoutForms): ComputeCartRequest {
   const differs = billing.shippingSameAsBilling === false && !hasOnlyFflItems(cart);
   const address: ComputeCartRequest['address'] = {
     line1: differs ? billing.shippingAddress : billing.address,
@@ -50,7 +50,7 @@ export function computeRequestFor(cart: Cart, { billing }: CheckoutForms): Compu
   return { address, cartId: cart.id, shippingMethodId: billing.shippingMethodId };
 }
 
-export async function prepareForPayment(cart: Cart, forms: CheckoutForms): Promise<PrepareOutcome> {
+export async function prepareForPayment(cart: CartWithLines, forms: CheckoutForms): Promise<PrepareOutcome> {
   const restricted = restrictedItemsFor(cart, forms);
   if (restricted.length > 0) return { kind: 'restricted', items: restricted };
   if (cart.items.length === 0) return { kind: 'empty' };

@@ -42,7 +42,7 @@ export function isBlockedAt(
 }
 
 /** The items the chosen addresses block, in cart order. */
-export function findRestrictedItems(items: CartItem[], input: RestrictionCheckInput): CartItem[] {
+export function findRestrictedItems<Item extends CartItem>(items: Item[], input: RestrictionCheckInput): Item[] {
   const shipTo = input.shippingSameAsBilling ? input.billing : input.shipping;
   return items.filter(
     (item) => isBlockedAt(item, shipTo) || (item.isFflItem && input.dealer != null && isBlockedAt(item, input.dealer)),

@@ -16,10 +16,15 @@ import {
 import { stateName } from 'shared-contracts/domain/us-states';
 
 import { button } from 'shared-contracts/kit/buttons';
+import { PageCrumbs } from '../../shared/ui/PageCrumbs';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { SummaryRows } from '../../shared/ui/SummaryRows';
 import styles from './ConfirmationPage.module.css';
 import { fetchOrder } from './order-api';
+
+const confirmationTrail = (orderId: number | string) => [
+  { label: 'Order confirmation', url: `/confirm/${encodeURIComponent(String(orderId))}` },
+];
 
 type Load = { state: 'loading' } | { state: 'loaded'; order: Order } | { state: 'failed' };
 
@@ -42,6 +47,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
   ];
   return (
     <div className={styles.page}>
+      <PageCrumbs trail={confirmationTrail(order.id)} className={styles.crumbs} />
       <header className={styles.hero}>
         <span className={styles.check} aria-hidden="true">
           <svg viewBox="0 0 24 24" width="30" height="30">
@@ -162,6 +168,7 @@ export default function ConfirmationPage({ orderId }: { orderId: string }) {
   if (load.state === 'failed') {
     return (
       <div className={styles.page}>
+        <PageCrumbs trail={confirmationTrail(orderId)} className={styles.crumbs} />
         <div className={styles.emptyState}>
           <h1 className={styles.title}>We couldn't find this order</h1>
           <p>

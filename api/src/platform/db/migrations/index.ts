@@ -16,6 +16,7 @@ import * as m010Dealers from './010_dealers';
 import * as m011CatalogueRequests from './011_catalogue_requests';
 import * as m012AddOnPrices from './012_add_on_prices';
 import * as m013ComplianceAttributes from './013_compliance_attributes';
+import * as m014CartLinesByBuild from './014_cart_lines_by_build';
 
 export const migrations: Record<string, Migration> = {
   '001_platform': m001Platform,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '011_catalogue_requests': m011CatalogueRequests,
   '012_add_on_prices': m012AddOnPrices,
   '013_compliance_attributes': m013ComplianceAttributes,
+  '014_cart_lines_by_build': m014CartLinesByBuild,
 };

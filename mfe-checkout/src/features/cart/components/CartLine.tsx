@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
-import { type CartItem, formatUSD, handleLinkClick, mediaUrl } from 'shared-contracts';
+import { type CartLine as CartLineData, formatUSD, handleLinkClick, mediaUrl } from 'shared-contracts';
 import { button } from 'shared-contracts/kit/buttons';
 import { removeItem, setItemQuantity } from '../../../shared/cart-actions';
+import { addOnsText, lineName } from '../../../shared/line-add-ons';
 import styles from './CartDrawer.module.css';
 import { QuantityField } from './QuantityField';
 
@@ -10,12 +11,14 @@ export function CartLine({
   busy,
   onBusy,
 }: {
-  item: CartItem;
+  item: CartLineData;
   busy: boolean;
   onBusy: (task: Promise<unknown>) => void;
 }) {
   const fieldId = `cart-qty-${item.id}`;
   const discounted = item.price > item.productPrice;
+  const addOns = addOnsText(item);
+  const name = lineName(item);
   const openProduct = (event: MouseEvent<HTMLAnchorElement>) => handleLinkClick(event, item.productUrl);
 
   return (
@@ -33,7 +36,7 @@ export function CartLine({
             item.productName
           )}
         </h3>
-        {item.options.length > 0 && (
+        {(item.options.length > 0 || addOns) && (
           <dl className={styles.options}>
             {item.options.map((option) => (
               <div key={`${option.label}:${option.value}`}>
@@ -41,6 +44,12 @@ export function CartLine({
                 <dd>{option.value}</dd>
               </div>
             ))}
+            {addOns && (
+              <div>
+                <dt>Add-ons:</dt>
+                <dd>{addOns}</dd>
+              </div>
+            )}
           </dl>
         )}
         {item.isFflItem && <p className={styles.fflNote}>Ships to an FFL dealer</p>}
@@ -56,7 +65,7 @@ export function CartLine({
         <div className={styles.lineActions}>
           <QuantityField
             id={fieldId}
-            label={`Quantity of ${item.productName}`}
+            label={`Quantity of ${name}`}
             quantity={item.quantity}
             disabled={busy}
             onChange={(change) =>
@@ -68,7 +77,7 @@ export function CartLine({
             className={button('text', { size: 'xl' })}
             disabled={busy}
             onClick={() => onBusy(removeItem(item))}
-            aria-label={`Remove ${item.productName}`}
+            aria-label={`Remove ${name}`}
           >
             Remove
           </button>

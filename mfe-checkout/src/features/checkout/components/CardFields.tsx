@@ -1,6 +1,7 @@
 /** Card entry: number grouped in fours with brand detection, expiry month and year, code. */
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import {
+  CARD_LABELS,
   type CardBrand,
   type CardForm,
   detectCardBrand,
@@ -19,13 +20,6 @@ export const MONTH_OPTIONS = MONTH_NAMES.map((name, index) => {
 export function yearOptions(now = new Date()) {
   return expiryYears(now).map((year) => ({ value: String(year), label: String(year) }));
 }
-
-export const CARD_LABELS = {
-  cardNumber: 'Card number',
-  month: 'Month',
-  year: 'Year',
-  cardCode: 'Security code',
-} as const;
 
 export function CardBrandBadge({ brand }: { brand: CardBrand | null }) {
   return (

@@ -5,11 +5,19 @@
  * says so: the phone's bar has the same height either way.
  */
 import { type ReactNode, useId, useState } from 'react';
-import { type Cart, cartItemCount, formatDiscount, formatShipping, formatUSD, mediaUrl } from 'shared-contracts';
+import {
+  type CartWithLines,
+  cartItemCount,
+  formatDiscount,
+  formatShipping,
+  formatUSD,
+  mediaUrl,
+} from 'shared-contracts';
+import { addOnsText } from '../../../shared/line-add-ons';
 import { SummaryRows } from '../../../shared/ui/SummaryRows';
 import styles from './OrderSummary.module.css';
 
-export function orderSummaryRows(cart: Cart): Array<{ label: string; value: string; total?: boolean }> {
+export function orderSummaryRows(cart: CartWithLines): Array<{ label: string; value: string; total?: boolean }> {
   return [
     { label: 'Subtotal', value: formatUSD(cart.subTotal) },
     { label: 'Shipping', value: formatShipping(cart.shipping) },
@@ -20,7 +28,7 @@ export function orderSummaryRows(cart: Cart): Array<{ label: string; value: stri
 }
 
 interface OrderSummaryProps {
-  cart: Cart;
+  cart: CartWithLines;
   /** The cart is not known yet: no count or figures. */
   pending?: boolean;
   note?: string;
@@ -73,6 +81,7 @@ export function OrderSummary({ cart, pending = false, note, children }: OrderSum
                     {item.options.map((option) => `${option.label}: ${option.value}`).join(' · ')}
                   </span>
                 )}
+                {addOnsText(item) && <span className={styles.itemOptions}>Add-ons: {addOnsText(item)}</span>}
                 <span className={styles.itemQty}>
                   Qty {item.quantity} × {formatUSD(item.productPrice)}
                   {item.isFflItem ? ' · FFL' : ''}

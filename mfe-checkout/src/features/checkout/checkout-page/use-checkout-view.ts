@@ -1,0 +1,44 @@
+/**
+ * What the checkout page shows, and when. Drawn on the server, the page is hydrated as it was
+ * drawn: for nobody, with no cart. The visitor's own (their cart, their sign-in, their kept form)
+ * follows as a transition, which React renders in slices, once the billing step's code is there
+ * (so its part hydrates first; docs/decisions/0022).
+ */
+import { useAtomValue } from 'jotai';
+import { startTransition, useEffect, useState } from 'react';
+import { type CartWithLines, emptyGuestCartWithLines } from 'shared-contracts';
+import { type AuthState, isSignedIn, useAuthState } from 'shared-contracts/kit/auth-state';
+import { useHydrated } from 'shared-contracts/kit/server-render';
+import { cartAtom, cartLoadedAtom } from '../../../shared/cart-store';
+
+/** The cart while it is not known (drawn on the server, hydrating, or still being read). */
+const NO_CART: CartWithLines = emptyGuestCartWithLines();
+
+export interface CheckoutView {
+  /** False while the page is as the server drew it. */
+  live: boolean;
+  /** The visitor's cart has been read (and the page is live). */
+  loaded: boolean;
+  cart: CartWithLines;
+  /** Unknown (undefined) while the page is as the server drew it. */
+  auth: AuthState | undefined;
+  accountEmail: string | null;
+}
+
+export function useCheckoutView(billingStepLoaded: Promise<unknown>): CheckoutView {
+  const [live, setLive] = useState(useHydrated());
+  useEffect(() => {
+    if (!live) void billingStepLoaded.finally(() => startTransition(() => setLive(true)));
+  }, [live, billingStepLoaded]);
+  const storedCart = useAtomValue(cartAtom);
+  const loaded = useAtomValue(cartLoadedAtom) && live;
+  const knownAuth = useAuthState();
+  const auth = live ? knownAuth : undefined;
+  return {
+    live,
+    loaded,
+    cart: loaded ? storedCart : NO_CART,
+    auth,
+    accountEmail: isSignedIn(auth) ? auth.email : null,
+  };
+}
