@@ -39,9 +39,10 @@ function initialValues(address: AccountAddress | undefined, profile: Profile) {
     postalCode: address?.postalCode ?? '',
     country: address?.country ?? DEFAULT_ADDRESS_COUNTRY,
     addressType: address?.addressType ?? 10,
-    // A first address becomes both defaults; later ones only when asked.
-    isDefaultBilling: address?.isDefaultBilling ?? profile.addresses.length === 0,
-    isDefaultShipping: address?.isDefaultShipping ?? profile.addresses.length === 0,
+    // 001 section 3: a new address starts as the default billing and shipping address (the
+    // visitor unticks what it should not be); an existing one shows what it is.
+    isDefaultBilling: address?.isDefaultBilling ?? true,
+    isDefaultShipping: address?.isDefaultShipping ?? true,
     residential: address?.residential ?? true,
   };
 }
