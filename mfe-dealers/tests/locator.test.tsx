@@ -5,7 +5,9 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type RealApi, startRealApi } from 'api/testkit';
+import { notify, type ShopNotification } from 'shared-contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_FAILED_TEXT } from '../src/shared/dealer-search';
 import { createFakeMap, fakeMap } from './fake-map';
 import { renderAt, resetEventBus } from './render';
 
@@ -150,11 +152,15 @@ describe('dealer locator: search', () => {
     );
   });
 
-  it("says 'Geocoding request failed' for a zip nobody can place", async () => {
+  it("says 'Error: Geocoding request failed' in the shared banner for a zip nobody can place", async () => {
+    const seen: ShopNotification[] = [];
+    const stop = notify.subscribe((note) => seen.push(note));
     renderAt('/dealer-locator');
     await search('00000');
-    expect((await screen.findByRole('alert')).textContent).toBe('Geocoding request failed');
+    await waitFor(() => expect(seen).toEqual([{ type: 'error', message: 'Error: Geocoding request failed' }]));
+    expect(await screen.findByText(SEARCH_FAILED_TEXT)).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Dealers, nearest first' })).toBeNull();
+    stop();
   });
 
   it('a wider radius finds at least as many dealers', async () => {

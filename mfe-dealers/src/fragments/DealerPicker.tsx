@@ -8,7 +8,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { LIMITS } from 'shared-contracts';
 import type { DealerLocation, DealerSearchAnswer } from 'shared-contracts/api/dealers';
-import { milesText, resultsCountText, searchDealers, searchFailure, telHref } from '../shared/dealer-search';
+import { milesText, resultsCountText, SEARCH_FAILED_TEXT, searchDealers, telHref } from '../shared/dealer-search';
 import styles from './DealerPicker.module.css';
 
 export interface DealerPickerProps {
@@ -27,7 +27,7 @@ type PickerState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'done'; answer: DealerSearchAnswer }
-  | { status: 'error'; message: string };
+  | { status: 'error' };
 
 export default function DealerPicker({ zip, onChoose }: DealerPickerProps) {
   const id = useId();
@@ -54,7 +54,8 @@ export default function DealerPicker({ zip, onChoose }: DealerPickerProps) {
     setShown(FIRST_PAGE);
     searchDealers(searchZip, radius, controller.signal).then(
       (answer) => !controller.signal.aborted && setState({ status: 'done', answer }),
-      (error) => !controller.signal.aborted && setState({ status: 'error', message: searchFailure(error) }),
+      // The shared handler has shown why.
+      () => !controller.signal.aborted && setState({ status: 'error' }),
     );
     return () => controller.abort();
   }, [searchZip, radius]);
@@ -103,12 +104,8 @@ export default function DealerPicker({ zip, onChoose }: DealerPickerProps) {
         {state.status === 'idle' ? 'Enter a zip code to see dealers near it.' : null}
         {state.status === 'loading' ? 'Searching…' : null}
         {state.status === 'done' ? resultsCountText(dealers.length, state.answer.radius, state.answer.zip) : null}
+        {state.status === 'error' ? SEARCH_FAILED_TEXT : null}
       </p>
-      {state.status === 'error' ? (
-        <p className={styles.error} role="alert">
-          {state.message}
-        </p>
-      ) : null}
       {state.status === 'done' && dealers.length === 0 ? (
         <p className={styles.empty}>No dealers found. Try a larger distance, or enter your dealer below.</p>
       ) : null}

@@ -4,12 +4,12 @@ import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook
 import { COUNTRY, US_STATES } from 'shared-contracts/domain/us-states';
 import { button } from 'shared-contracts/kit/buttons';
 import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
-import { serverMessage } from 'shared-contracts/kit/field-errors';
+import { serverFieldErrors, serverMessage } from 'shared-contracts/kit/field-errors';
 import { HydratedForm } from 'shared-contracts/kit/server-render';
 import { DEALER_DOCUMENT_ACCEPT, DEALER_REGISTRATION_LABELS as L } from 'shared-contracts/schemas/dealer-registration';
 import styles from './DealerRegistrationForm.module.css';
 import { CheckboxInput, DocumentInput, SelectInput, TextInput } from './RegistrationFields';
-import { registerDealer, serverFieldErrors } from './registration-api';
+import { registerDealer } from './registration-api';
 import {
   DOCUMENT_HINT,
   emptyRegistration,

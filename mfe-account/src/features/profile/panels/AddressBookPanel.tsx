@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { notify } from 'shared-contracts';
 import type { AccountAddress } from 'shared-contracts/api/account';
 import { button } from 'shared-contracts/kit/buttons';
-import { serverMessage } from 'shared-contracts/kit/field-errors';
 import { ACCOUNT_MESSAGES } from 'shared-contracts/schemas/account';
 import { AddressCard } from '../../../shared/profile/AddressCard';
 import { deleteAddress } from '../../../shared/profile/profile-api';
@@ -25,9 +24,8 @@ function AddressActions({ address, reload }: { address: AccountAddress; reload: 
       await deleteAddress(address.id);
       notify.emit({ type: 'success', message: ACCOUNT_MESSAGES.addressDeleted });
       await reload(); // the list is read again after a delete (001 section 7)
-    } catch (error) {
-      notify.emit({ type: 'error', message: `Error: ${serverMessage(error)}` });
-      setDeleting(false);
+    } catch {
+      setDeleting(false); // the shared handler has shown the failure
     }
   }
   return (

@@ -4,10 +4,8 @@ import { notify } from 'shared-contracts';
 import type { AccountAddress, Profile } from 'shared-contracts/api/account';
 import { COUNTRY, US_STATES } from 'shared-contracts/domain/us-states';
 import { button } from 'shared-contracts/kit/buttons';
-import { serverMessage } from 'shared-contracts/kit/field-errors';
 import { ADDRESS_LABELS, addressSchema, DEFAULT_ADDRESS_COUNTRY } from 'shared-contracts/schemas/account';
 import { CheckboxField } from '../../../shared/forms/CheckboxField';
-import { FormNotice } from '../../../shared/forms/FormNotice';
 import { SelectField } from '../../../shared/forms/SelectField';
 import { serverFieldErrors } from '../../../shared/forms/server-errors';
 import { TextField } from '../../../shared/forms/TextField';
@@ -50,7 +48,6 @@ function initialValues(address: AccountAddress | undefined, profile: Profile) {
 function AddressForm({ id, profile, reload }: { id: string | null; profile: Profile; reload: () => Promise<void> }) {
   const navigate = useNavigate();
   const address = id ? profile.addresses.find((entry) => entry.id === id) : undefined;
-  const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const { values, setValue, bind, validate, errors, showServerErrors } = useSchemaForm(
     initialValues(address, profile),
@@ -73,7 +70,6 @@ function AddressForm({ id, profile, reload }: { id: string | null; profile: Prof
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFailure(null);
     const input = await validate();
     if (!input) return;
     setSaving(true);
@@ -83,7 +79,9 @@ function AddressForm({ id, profile, reload }: { id: string | null; profile: Prof
       notify.emit({ type: 'success', message: ADDRESS_SAVED_MESSAGE });
       navigate('/profile/address-book');
     } catch (error) {
-      if (!showServerErrors(serverFieldErrors(error))) setFailure(serverMessage(error));
+      // The shared handler has shown the failure (001 section 8: address save errors go to the
+      // general network handler); the server's field errors also show on their fields.
+      showServerErrors(serverFieldErrors(error));
       setSaving(false);
     }
   }
@@ -158,7 +156,6 @@ function AddressForm({ id, profile, reload }: { id: string | null; profile: Prof
           onCheckedChange={(checked) => setValue('isDefaultShipping', checked)}
         />
       </fieldset>
-      {failure ? <FormNotice kind="error">{failure}</FormNotice> : null}
       <div className={styles.toolbar}>
         <button type="submit" className={button('primary')} disabled={saving}>
           {saving ? 'Saving…' : 'Save Address'}

@@ -3,7 +3,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import { apiCall, LIMITS, notify } from 'shared-contracts';
 import type { MessageAnswer, Profile } from 'shared-contracts/api/account';
 import { button } from 'shared-contracts/kit/buttons';
-import { serverMessage } from 'shared-contracts/kit/field-errors';
 import {
   PRO_DEAL_ACCEPT,
   PRO_DEAL_EXTENSIONS,
@@ -71,17 +70,14 @@ function ProDealForm({ profile, reload }: { profile: Profile; reload: () => Prom
     for (const file of files) body.append('supportingDocuments', file, file.name);
     setSending(true);
     try {
-      const answer = await apiCall<MessageAnswer>('/Registration/prodeal', {
-        method: 'POST',
-        body,
-        skipErrorHandler: true,
-      });
+      const answer = await apiCall<MessageAnswer>('/Registration/prodeal', { method: 'POST', body });
       notify.emit({ type: 'success', message: answer.message });
       await reload(); // Pro Deal and account changes refresh account data (001 section 4)
       navigate('/profile/discount-programs');
     } catch (failure) {
+      // The shared handler has shown the failure; a problem with the documents also shows here.
       const fields = serverFieldErrors(failure);
-      setError(fields.supportingDocuments ?? fields.email ?? serverMessage(failure));
+      setError(fields.supportingDocuments ?? fields.email ?? null);
       setSending(false);
     }
   }
