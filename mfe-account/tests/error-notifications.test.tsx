@@ -91,3 +91,27 @@ describe('the shared error banner', () => {
     stop();
   });
 });
+
+describe('forgot password', () => {
+  it("a 429 says 'Something went wrong, please try again later' and resets the captcha", async () => {
+    announce({ status: 'anonymous' });
+    // Use up this client's forgot-password allowance (10 an hour per address; the form calls from
+    // the loopback address too).
+    const ask = () =>
+      fetch(`${api.url}/Auth/forgot-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'nobody@example.com', captcha: 'spent' }),
+      });
+    for (let i = 0; i < 10; i += 1) await ask();
+    expect((await ask()).status).toBe(429);
+    renderAt('/forgot-password');
+    typeInto('Email', 'ada@example.com');
+    const robot = screen.getByLabelText("I'm not a robot") as HTMLInputElement;
+    fireEvent.click(robot);
+    fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText('Something went wrong, please try again later')).toBeTruthy();
+    await waitFor(() => expect(robot.checked).toBe(false));
+    expect(api.calls('POST', '/Auth/forgot-password')).toHaveLength(12);
+  });
+});

@@ -12,7 +12,10 @@ import { AuthLayout } from '../../shared/layout/AuthLayout';
 import { forgotPassword } from './auth-api';
 import styles from './auth-form.module.css';
 
-/** 001 section 8: what a failed request says (the server's words are not shown here). */
+/**
+ * 001 section 8: what a failed request says, whatever the failure (a 429 of the rate limit
+ * included: the server's words are not shown here).
+ */
 export const FORGOT_PASSWORD_FAILED = 'Something went wrong, please try again later';
 
 export function ForgotPasswordPage() {
@@ -36,13 +39,8 @@ export function ForgotPasswordPage() {
       const message = await forgotPassword(request);
       notify.emit({ type: 'success', message });
       navigate('/login');
-    } catch (error) {
-      const status = (error as { status?: number }).status;
-      setFailure(
-        status === 429
-          ? ((error as { body?: { message?: string } }).body?.message ?? FORGOT_PASSWORD_FAILED)
-          : FORGOT_PASSWORD_FAILED,
-      );
+    } catch {
+      setFailure(FORGOT_PASSWORD_FAILED);
       captcha.current?.reset();
       setSending(false);
     }
