@@ -16,11 +16,11 @@ export async function callApi(api: RealApi, path: string, body: unknown, token?:
   const res = await fetch(`${api.url}${path}`, {
     method,
     headers: {
-      'content-type': 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       'x-forwarded-for': `10.8.${counter % 250}.${(Date.now() % 250) + 1}`,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: JSON.stringify(body),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: res.status, body: await res.json() };
 }

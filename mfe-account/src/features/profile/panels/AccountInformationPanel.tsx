@@ -16,8 +16,13 @@ export const PROFILE_SAVED_MESSAGE = 'Your account information was saved';
 function InformationForm({ profile, reload }: { profile: Profile; reload: () => Promise<void> }) {
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
-  const { validate, bind, showServerErrors } = useSchemaForm(
-    { firstName: profile.firstName, lastName: profile.lastName, phoneNumber: profile.phoneNumber ?? '' },
+  const { values, errors, validate, bind, showServerErrors } = useSchemaForm(
+    {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      email: profile.email,
+      phoneNumber: profile.phoneNumber ?? '',
+    },
     () => profileUpdateSchema,
   );
 
@@ -27,7 +32,8 @@ function InformationForm({ profile, reload }: { profile: Profile; reload: () => 
     if (!update) return;
     setSaving(true);
     try {
-      // The e-mail is the sign-in and stays as it is; the API takes it and ignores a change.
+      // PUT /User/profile carries the e-mail as the specification's call does (001 section 7); it
+      // is read-only here and on the server, which refuses any other.
       await updateProfile({ ...update, phoneNumber: update.phoneNumber || null });
       await reload();
       notify.emit({ type: 'success', message: PROFILE_SAVED_MESSAGE });
@@ -49,7 +55,8 @@ function InformationForm({ profile, reload }: { profile: Profile; reload: () => 
         label="Email"
         name="email"
         type="email"
-        value={profile.email}
+        value={values.email}
+        error={errors.email}
         onValueChange={() => undefined}
         readOnly
         hint="Your email address is how you sign in, so it cannot be changed here."
