@@ -69,10 +69,10 @@ describe('dealer locator: the page', () => {
     renderAt('/dealer-locator');
     api.forgetRequests();
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('Zip code is required')).toBeTruthy();
+    expect(await screen.findByText('Zip Code is required')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Zip Code'), { target: { value: '597' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('Zip code must be 5 digits')).toBeTruthy();
+    expect(await screen.findByText('Zip Code must be 5 digits')).toBeTruthy();
     expect(screen.getByLabelText('Zip Code').getAttribute('aria-invalid')).toBe('true');
     expect(api.calls('GET', /^\/Dealers\/search/)).toHaveLength(0);
   });
