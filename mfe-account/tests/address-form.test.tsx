@@ -2,11 +2,11 @@
  * The address form of the account area (001 sections 2 and 3) against the real API: a new address
  * starts as the default billing and default shipping address, the first one and every later one.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { type RealApi, startRealApi } from 'api/testkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callApi, signedInCustomer } from './real-customer';
-import { renderAt, resetEventBus } from './render';
+import { renderAt, renderWatchingLocation, resetEventBus, shown } from './render';
 
 let api: RealApi;
 
@@ -52,5 +52,33 @@ describe('address form defaults', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Address Name/)).toHaveProperty('value', 'Ranch'));
     expect(checkbox('Use as my default billing address').checked).toBe(false);
     expect(checkbox('Use as my default shipping address').checked).toBe(false);
+  });
+});
+
+describe('links pass the previous location', () => {
+  it("'Add New Address' passes { from }, and Cancel goes back there", async () => {
+    await signedInCustomer(api);
+    renderWatchingLocation('/profile/address-book?view=all');
+    fireEvent.click(await screen.findByRole('link', { name: 'Add New Address' }));
+    await screen.findByRole('button', { name: 'Save Address' });
+    expect(shown.path).toBe('/profile/address-book/new');
+    expect(shown.state).toEqual({ from: '/profile/address-book?view=all' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(shown.path).toBe('/profile/address-book?view=all'));
+  });
+
+  it('Cancel of a form opened directly goes to the address book', async () => {
+    await signedInCustomer(api);
+    renderWatchingLocation('/profile/address-book/new');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(shown.path).toBe('/profile/address-book'));
+  });
+
+  it('the side nav and the sign-in links pass { from } too', async () => {
+    await signedInCustomer(api);
+    renderWatchingLocation('/profile/details');
+    fireEvent.click(await screen.findByRole('link', { name: 'My Orders' }));
+    await waitFor(() => expect(shown.path).toBe('/profile/orders'));
+    expect(shown.state).toEqual({ from: '/profile/details' });
   });
 });

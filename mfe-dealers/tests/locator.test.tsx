@@ -9,7 +9,7 @@ import { notify, type ShopNotification } from 'shared-contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_FAILED_TEXT } from '../src/shared/dealer-search';
 import { createFakeMap, fakeMap } from './fake-map';
-import { renderAt, resetEventBus } from './render';
+import { renderAt, renderWatchingLocation, resetEventBus, shown } from './render';
 
 vi.mock('../src/features/locator/map/load-map', () => ({ loadMapAdapter: async () => createFakeMap }));
 
@@ -181,5 +181,18 @@ describe('dealer locator: search', () => {
     );
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(crumbs.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('links pass the previous location', () => {
+  it("'Become a dealer' opens the registration with { from: '/dealer-locator' }, and its link back passes it too", async () => {
+    renderWatchingLocation('/dealer-locator');
+    fireEvent.click(await screen.findByRole('link', { name: 'Apply to become a dealer' }));
+    await screen.findByRole('button', { name: 'Submit Application' });
+    expect(shown.path).toBe('/dealer-registration');
+    expect(shown.state).toEqual({ from: '/dealer-locator' });
+    fireEvent.click(screen.getByRole('link', { name: 'Find a Dealer' }));
+    await waitFor(() => expect(shown.path).toBe('/dealer-locator'));
+    expect(shown.state).toEqual({ from: '/dealer-registration' });
   });
 });

@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { notify } from 'shared-contracts';
 import { button } from 'shared-contracts/kit/buttons';
 import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
@@ -9,6 +9,7 @@ import { FormNotice } from '../../shared/forms/FormNotice';
 import { TextField } from '../../shared/forms/TextField';
 import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { AuthLayout } from '../../shared/layout/AuthLayout';
+import { AccountLink } from '../../shared/navigation/AccountLink';
 import { forgotPassword } from './auth-api';
 import styles from './auth-form.module.css';
 
@@ -62,9 +63,9 @@ export function ForgotPasswordPage() {
         </button>
       </form>
       <p className={styles.switch}>
-        <Link to="/login">
+        <AccountLink to="/login">
           Remembered it? <strong>Back to sign in</strong>
-        </Link>
+        </AccountLink>
       </p>
     </AuthLayout>
   );

@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { button } from 'shared-contracts/kit/buttons';
 import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
 import { AUTH_LABELS, loginSchema } from 'shared-contracts/schemas/auth';
@@ -8,6 +8,7 @@ import { PasswordField } from '../../shared/forms/PasswordField';
 import { TextField } from '../../shared/forms/TextField';
 import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { AuthLayout } from '../../shared/layout/AuthLayout';
+import { AccountLink } from '../../shared/navigation/AccountLink';
 import { safeReturnPath } from '../../shared/navigation/safe-return';
 import { login } from './auth-api';
 import styles from './auth-form.module.css';
@@ -52,9 +53,9 @@ export function LoginPage() {
         <TextField label={AUTH_LABELS.email} type="email" inputMode="email" autoComplete="email" {...bind('email')} />
         <PasswordField label={AUTH_LABELS.password} autoComplete="current-password" {...bind('password')} />
         <p className={styles.aside}>
-          <Link to="/forgot-password" className={button('text')}>
+          <AccountLink to="/forgot-password" className={button('text')}>
             Forgot password?
-          </Link>
+          </AccountLink>
         </p>
         <Captcha ref={captcha} error={errors.captcha} onTokenChange={onCaptchaToken} />
         <button type="submit" className={button('primary', { block: true })} disabled={sending}>
@@ -62,9 +63,9 @@ export function LoginPage() {
         </button>
       </form>
       <p className={styles.switch}>
-        <Link to="/register" state={params.get('returnTo') ? { returnTo: params.get('returnTo') } : undefined}>
+        <AccountLink to="/register" state={params.get('returnTo') ? { returnTo: params.get('returnTo') } : undefined}>
           New to Halvorsen Arms? <strong>Create an account</strong>
-        </Link>
+        </AccountLink>
       </p>
     </AuthLayout>
   );

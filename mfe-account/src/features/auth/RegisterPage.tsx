@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { isSignedIn, useAuthState } from 'shared-contracts/kit/auth-state';
 import { button } from 'shared-contracts/kit/buttons';
 import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
@@ -11,6 +11,7 @@ import { serverFieldErrors } from '../../shared/forms/server-errors';
 import { TextField } from '../../shared/forms/TextField';
 import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { AuthLayout } from '../../shared/layout/AuthLayout';
+import { AccountLink } from '../../shared/navigation/AccountLink';
 import { safeReturnPath } from '../../shared/navigation/safe-return';
 import { register } from './auth-api';
 import styles from './auth-form.module.css';
@@ -92,9 +93,9 @@ export function RegisterPage() {
         </button>
       </form>
       <p className={styles.switch}>
-        <Link to="/login">
+        <AccountLink to="/login">
           Already have an account? <strong>Sign in</strong>
-        </Link>
+        </AccountLink>
       </p>
     </AuthLayout>
   );

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { notify } from 'shared-contracts';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { fromOf, notify } from 'shared-contracts';
 import type { AccountAddress, Profile } from 'shared-contracts/api/account';
 import { COUNTRY, US_STATES } from 'shared-contracts/domain/us-states';
 import { button } from 'shared-contracts/kit/buttons';
@@ -10,6 +10,7 @@ import { SelectField } from '../../../shared/forms/SelectField';
 import { serverFieldErrors } from '../../../shared/forms/server-errors';
 import { TextField } from '../../../shared/forms/TextField';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
+import { AccountLink } from '../../../shared/navigation/AccountLink';
 import { saveAddress } from '../../../shared/profile/profile-api';
 import { WithProfile } from '../../../shared/profile/WithProfile';
 import styles from './panels.module.css';
@@ -47,6 +48,7 @@ function initialValues(address: AccountAddress | undefined, profile: Profile) {
 
 function AddressForm({ id, profile, reload }: { id: string | null; profile: Profile; reload: () => Promise<void> }) {
   const navigate = useNavigate();
+  const previous = fromOf(useLocation().state);
   const address = id ? profile.addresses.find((entry) => entry.id === id) : undefined;
   const [saving, setSaving] = useState(false);
   const { values, setValue, bind, validate, errors, showServerErrors } = useSchemaForm(
@@ -58,15 +60,16 @@ function AddressForm({ id, profile, reload }: { id: string | null; profile: Prof
     return (
       <div className={styles.empty}>
         <p className={styles.emptyTitle}>Address not found</p>
-        <Link to="/profile/address-book" className={button('secondary')}>
+        <AccountLink to="/profile/address-book" className={button('secondary')}>
           Back to Address Book
-        </Link>
+        </AccountLink>
       </div>
     );
   }
 
-  // Cancel returns to the previous page, or to the address book when this was the first page.
-  const cancel = () => (window.history.length > 1 ? navigate(-1) : navigate('/profile/address-book'));
+  // Cancel returns to the previous page (the `from` every link of the shop passes), or to the
+  // address book when the form was opened directly (001 section 2).
+  const cancel = () => navigate(previous ?? '/profile/address-book');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

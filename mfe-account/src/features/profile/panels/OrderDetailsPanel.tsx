@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { apiCall, formatShipping, formatUSD, type Order } from 'shared-contracts';
 import { button } from 'shared-contracts/kit/buttons';
 import { statusOf } from '../../../shared/forms/server-errors';
+import { AccountLink } from '../../../shared/navigation/AccountLink';
 import styles from './orders.module.css';
 import panels from './panels.module.css';
 
@@ -17,9 +17,9 @@ function Details({ order }: { order: Order }) {
         {order.items.map((item) => (
           <li key={item.id} className={styles.line}>
             <div>
-              <Link to={item.productUrl} className={styles.product}>
+              <AccountLink to={item.productUrl} className={styles.product}>
                 {item.productName}
-              </Link>
+              </AccountLink>
               {item.options.length ? (
                 <p className={styles.options}>{item.options.map((option) => option.value).join(' - ')}</p>
               ) : null}
@@ -89,9 +89,9 @@ export function OrderDetailsPanel({ params }: { params: Readonly<Record<string, 
   return (
     <div className={panels.empty}>
       <p className={panels.emptyTitle}>{load.state === 'missing' ? 'Order not found' : 'Order not loaded'}</p>
-      <Link to="/profile/orders" className={button('secondary')}>
+      <AccountLink to="/profile/orders" className={button('secondary')}>
         Back to My Orders
-      </Link>
+      </AccountLink>
     </div>
   );
 }

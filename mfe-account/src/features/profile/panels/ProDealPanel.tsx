@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { apiCall, LIMITS, notify } from 'shared-contracts';
 import type { MessageAnswer, Profile } from 'shared-contracts/api/account';
 import { button } from 'shared-contracts/kit/buttons';
@@ -11,6 +11,7 @@ import {
 } from 'shared-contracts/schemas/pro-deal';
 import { FormNotice } from '../../../shared/forms/FormNotice';
 import { serverFieldErrors } from '../../../shared/forms/server-errors';
+import { AccountLink } from '../../../shared/navigation/AccountLink';
 import { WithProfile } from '../../../shared/profile/WithProfile';
 import styles from './panels.module.css';
 import upload from './pro-deal.module.css';
@@ -45,7 +46,7 @@ function ProDealForm({ profile, reload }: { profile: Profile; reload: () => Prom
       <FormNotice>
         <p>
           Pro Deal needs an email address on your account.{' '}
-          <Link to="/profile/account-information">Update your contact information</Link>.
+          <AccountLink to="/profile/account-information">Update your contact information</AccountLink>.
         </p>
       </FormNotice>
     );
@@ -127,9 +128,9 @@ function ProDealForm({ profile, reload }: { profile: Profile; reload: () => Prom
         <button type="submit" className={button('primary')} disabled={sending}>
           {sending ? 'Sending…' : 'Submit Application'}
         </button>
-        <Link to="/profile/discount-programs" className={button('secondary')}>
+        <AccountLink to="/profile/discount-programs" className={button('secondary')}>
           Cancel
-        </Link>
+        </AccountLink>
       </div>
     </form>
   );
