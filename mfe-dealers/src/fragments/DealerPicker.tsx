@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { LIMITS } from 'shared-contracts';
 import type { DealerLocation, DealerSearchAnswer } from 'shared-contracts/api/dealers';
 import { milesText, resultsCountText, SEARCH_FAILED_TEXT, searchDealers, telHref } from '../shared/dealer-search';
+import fields from '../shared/forms/fields.module.css';
 import styles from './DealerPicker.module.css';
 
 export interface DealerPickerProps {
@@ -67,13 +68,13 @@ export default function DealerPicker({ zip, onChoose }: DealerPickerProps) {
         Choose a dealer near you
       </h4>
       <div className={styles.controls}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-zip`} className={styles.label}>
+        <div className={`${fields.field} ${fields.compact}`}>
+          <label htmlFor={`${id}-zip`} className={fields.label}>
             Near zip code
           </label>
           <input
             id={`${id}-zip`}
-            className={styles.input}
+            className={fields.input}
             inputMode="numeric"
             autoComplete="off"
             maxLength={LIMITS.zipMinLength}
@@ -82,13 +83,13 @@ export default function DealerPicker({ zip, onChoose }: DealerPickerProps) {
             onChange={(event) => setTypedZip(digitsOnlyZip(event.target.value))}
           />
         </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-radius`} className={styles.label}>
+        <div className={`${fields.field} ${fields.compact}`}>
+          <label htmlFor={`${id}-radius`} className={fields.label}>
             Distance
           </label>
           <select
             id={`${id}-radius`}
-            className={`${styles.input} ${styles.select}`}
+            className={fields.input}
             value={radius}
             onChange={(event) => setRadius(Number(event.target.value))}
           >
