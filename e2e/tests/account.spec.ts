@@ -129,7 +129,8 @@ test('forgot password: the outbox link resets it, the new password signs in and 
   await tickCaptcha(page);
   // Exact: the toast that says the old session ended ("…please sign in again") is a button too.
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  // 000 section 8: the failure speaks through the shared banner.
+  await expect(page.getByTestId('notification')).toContainText('Error: Invalid email or password');
 });
 
 test('the newsletter needs the confirmation link, and the unsubscribe link stops it', async ({ page }) => {

@@ -67,16 +67,18 @@ function toasts() {
 }
 
 describe('sign-in and registration', () => {
-  it('a wrong password shows the server message and signs nobody in', async () => {
+  it('a wrong password shows the server message in the shared banner and signs nobody in', async () => {
     const { email } = await signedInCustomer();
     window.localStorage.clear();
     announce({ status: 'anonymous' });
+    const { shown, stop } = toasts();
     renderAt('/login');
     type('Email', email);
     type('Password', 'not the password');
     fireEvent.click(screen.getByLabelText("I'm not a robot"));
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Invalid email or password')).toBeTruthy();
+    await waitFor(() => expect(shown).toContainEqual({ type: 'error', message: 'Error: Invalid email or password' }));
+    stop();
     expect(window.localStorage.getItem(SESSION_KEYS.accessToken)).toBeNull();
   });
 

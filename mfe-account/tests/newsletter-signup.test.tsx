@@ -50,7 +50,7 @@ describe('STAY UPDATED newsletter signup (fragment)', () => {
   it('asks for an email and the captcha', async () => {
     render(<NewsletterSignup />);
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Email is required')).toBeTruthy();
+    expect(await screen.findByText('Email address is required')).toBeTruthy();
     expect(screen.getByText('Please complete the captcha')).toBeTruthy();
   });
 
@@ -58,7 +58,7 @@ describe('STAY UPDATED newsletter signup (fragment)', () => {
     render(<NewsletterSignup />);
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'ada at example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Email must be a valid email address')).toBeTruthy();
+    expect(await screen.findByText('Email address must be a valid email address')).toBeTruthy();
   });
 
   it('a solved captcha clears its error and the email error stays until the email changes', async () => {
@@ -67,7 +67,7 @@ describe('STAY UPDATED newsletter signup (fragment)', () => {
     await screen.findByText('Please complete the captcha');
     fireEvent.click(screen.getByLabelText("I'm not a robot"));
     expect(screen.queryByText('Please complete the captcha')).toBeNull();
-    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Email address is required')).toBeTruthy();
   });
 });
 

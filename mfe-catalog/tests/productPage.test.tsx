@@ -153,16 +153,21 @@ describe('product page', () => {
     stop();
   });
 
-  it('shows the server error and resets the captcha when the stock alert fails', async () => {
+  it('shows the server error in the shared banner and resets the captcha when the stock alert fails', async () => {
     api.captcha.unreachable();
     const { notifyButton, form } = await chooseSoldOutBridger();
+    const seen: ShopNotification[] = [];
+    const stop = notify.subscribe((n) => seen.push(n));
     fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'refused@example.com' } });
     const robot = within(form).getByLabelText("I'm not a robot") as HTMLInputElement;
     fireEvent.click(robot);
     fireEvent.click(notifyButton);
-    expect(await within(form).findByText(CAPTCHA_FAILED_MESSAGE)).toBeTruthy();
+    // 001 section 8: the shared handler says it (once: no second copy beside the form).
+    await waitFor(() => expect(seen).toContainEqual({ type: 'error', message: `Error: ${CAPTCHA_FAILED_MESSAGE}` }));
+    expect(within(form).queryByRole('alert')).toBeNull();
     await waitFor(() => expect(robot.checked).toBe(false));
     expect(await stockAlerts('refused@example.com')).toEqual([]);
+    stop();
   });
 
   it('sends the cart-line payload of the chosen configuration', async () => {

@@ -5,9 +5,11 @@
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { type RealApi, startRealApi } from 'api/testkit';
+import { notify, type ShopNotification } from 'shared-contracts';
 import type { DealerLocation } from 'shared-contracts/api/dealers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import DealerPicker from '../src/fragments/DealerPicker';
+import { SEARCH_FAILED_TEXT } from '../src/shared/dealer-search';
 import { resetEventBus } from './render';
 
 let api: RealApi;
@@ -56,8 +58,22 @@ describe('dealer picker fragment', () => {
     expect(screen.getByRole('button', { name: 'Show more dealers' })).toBeTruthy();
   });
 
-  it("shows 'Geocoding request failed' for a zip nobody can place", async () => {
+  it("says 'Error: Geocoding request failed' in the shared banner for a zip nobody can place", async () => {
+    const seen: ShopNotification[] = [];
+    const stop = notify.subscribe((note) => seen.push(note));
     render(<DealerPicker zip="00000" onChoose={() => {}} />);
-    expect((await screen.findByRole('alert')).textContent).toBe('Geocoding request failed');
+    await waitFor(() => expect(seen).toEqual([{ type: 'error', message: 'Error: Geocoding request failed' }]));
+    expect(screen.getByRole('status').textContent).toBe(SEARCH_FAILED_TEXT);
+    stop();
+  });
+
+  it('a search given up for a newer one says nothing', async () => {
+    const seen: ShopNotification[] = [];
+    const stop = notify.subscribe((note) => seen.push(note));
+    const { rerender } = render(<DealerPicker zip="59715" onChoose={() => {}} />);
+    rerender(<DealerPicker zip="59801" onChoose={() => {}} />);
+    await screen.findByRole('list', { name: 'Dealers near you, nearest first' });
+    expect(seen).toEqual([]);
+    stop();
   });
 });

@@ -5,9 +5,11 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type RealApi, startRealApi } from 'api/testkit';
+import { notify, type ShopNotification } from 'shared-contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_FAILED_TEXT } from '../src/shared/dealer-search';
 import { createFakeMap, fakeMap } from './fake-map';
-import { renderAt, resetEventBus } from './render';
+import { renderAt, renderWatchingLocation, resetEventBus, shown } from './render';
 
 vi.mock('../src/features/locator/map/load-map', () => ({ loadMapAdapter: async () => createFakeMap }));
 
@@ -76,10 +78,10 @@ describe('dealer locator: the page', () => {
     renderAt('/dealer-locator');
     api.forgetRequests();
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('Zip code is required')).toBeTruthy();
+    expect(await screen.findByText('Zip Code is required')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Zip Code'), { target: { value: '597' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('Zip code must be 5 digits')).toBeTruthy();
+    expect(await screen.findByText('Zip Code must be 5 digits')).toBeTruthy();
     expect(screen.getByLabelText('Zip Code').getAttribute('aria-invalid')).toBe('true');
     expect(api.calls('GET', /^\/Dealers\/search/)).toHaveLength(0);
   });
@@ -159,11 +161,15 @@ describe('dealer locator: search', () => {
     );
   });
 
-  it("says 'Geocoding request failed' for a zip nobody can place", async () => {
+  it("says 'Error: Geocoding request failed' in the shared banner for a zip nobody can place", async () => {
+    const seen: ShopNotification[] = [];
+    const stop = notify.subscribe((note) => seen.push(note));
     renderAt('/dealer-locator');
     await search('00000');
-    expect((await screen.findByRole('alert')).textContent).toBe('Geocoding request failed');
+    await waitFor(() => expect(seen).toEqual([{ type: 'error', message: 'Error: Geocoding request failed' }]));
+    expect(await screen.findByText(SEARCH_FAILED_TEXT)).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Dealers, nearest first' })).toBeNull();
+    stop();
   });
 
   it('a wider radius finds at least as many dealers', async () => {
@@ -184,5 +190,18 @@ describe('dealer locator: search', () => {
     );
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(crumbs.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('links pass the previous location', () => {
+  it("'Become a dealer' opens the registration with { from: '/dealer-locator' }, and its link back passes it too", async () => {
+    renderWatchingLocation('/dealer-locator');
+    fireEvent.click(await screen.findByRole('link', { name: 'Apply to become a dealer' }));
+    await screen.findByRole('button', { name: 'Submit Application' });
+    expect(shown.path).toBe('/dealer-registration');
+    expect(shown.state).toEqual({ from: '/dealer-locator' });
+    fireEvent.click(screen.getByRole('link', { name: 'Find a Dealer' }));
+    await waitFor(() => expect(shown.path).toBe('/dealer-locator'));
+    expect(shown.state).toEqual({ from: '/dealer-registration' });
   });
 });

@@ -133,7 +133,7 @@ describe('dealer registration: the form', () => {
     fireEvent.click(within(ffl).getByRole('checkbox', { name: 'I hold an FFL / SOT' }));
     fireEvent.click(submit);
     expect(await screen.findByText('FFL Number is required')).toBeTruthy();
-    expect(screen.getByText('Please add your FFL document (PDF or TIFF)')).toBeTruthy();
+    expect(screen.getByText('FFL Document is required')).toBeTruthy();
 
     const document = byLabel(/^FFL Document/, ffl);
     expect(document.accept).toBe('.pdf,.tif,.tiff,application/pdf,image/tiff');
@@ -173,7 +173,7 @@ describe('dealer registration: sending', () => {
     fillValid({ state: 'WY', zip: '59047' }); // a Montana zip given with Wyoming
     await solveCaptcha();
     fireEvent.click(submit);
-    const message = 'Zip code 59047 is not in WY';
+    const message = 'Zip Code 59047 is not in WY';
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     const zip = byLabel(/^Zip Code/, group('Shipping address'));
     await waitFor(() => expect(zip.getAttribute('aria-invalid')).toBe('true'));

@@ -82,9 +82,12 @@ describe('auth schemas (001 section 5)', () => {
 
 describe('newsletter schema', () => {
   it('needs a valid email and the captcha; names default to empty', async () => {
-    expect(await messages(newsletterSubscribeSchema, {})).toEqual(['Email is required', 'Please complete the captcha']);
+    expect(await messages(newsletterSubscribeSchema, {})).toEqual([
+      'Email address is required',
+      'Please complete the captcha',
+    ]);
     expect(await messages(newsletterSubscribeSchema, { email: 'ada@example', captcha: 't' })).toEqual([
-      'Email must be a valid email address',
+      'Email address must be a valid email address',
     ]);
     expect(await newsletterSubscribeSchema.validate({ email: ' ada@example.com ', captcha: 't' })).toEqual({
       email: 'ada@example.com',
@@ -101,8 +104,8 @@ describe('dealer locator search', () => {
   });
 
   it('needs a five-digit zip and an offered radius, 50 miles by default', async () => {
-    expect(await messages(dealerSearchSchema, { zip: '' })).toEqual(['Zip code is required']);
-    expect(await messages(dealerSearchSchema, { zip: '5971' })).toEqual(['Zip code must be 5 digits']);
+    expect(await messages(dealerSearchSchema, { zip: '' })).toEqual(['Zip Code is required']);
+    expect(await messages(dealerSearchSchema, { zip: '5971' })).toEqual(['Zip Code must be 5 digits']);
     expect(await messages(dealerSearchSchema, { zip: '59715', radius: 75 })).toEqual([
       'Choose one of the offered distances',
     ]);

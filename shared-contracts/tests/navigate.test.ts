@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { handleLinkClick, isInSiteUrl, navigateTo, previousLocation } from '../src/navigation/navigate';
+import {
+  fromOf,
+  handleLinkClick,
+  isInSiteUrl,
+  linkState,
+  navigateTo,
+  previousLocation,
+} from '../src/navigation/navigate';
 
 function click(overrides: Partial<Parameters<typeof handleLinkClick>[0]> = {}) {
   let prevented = false;
@@ -60,5 +67,26 @@ describe('in-site navigation (previous location passed as state)', () => {
     expect(isInSiteUrl('/checkout')).toBe(true);
     expect(isInSiteUrl(`${window.location.origin}/checkout`)).toBe(true);
     expect(isInSiteUrl('https://example.com/')).toBe(false);
+  });
+});
+
+describe("a remote's links (react-router state) pass { from } the same way", () => {
+  it('linkState keeps other state and adds the location left', () => {
+    expect(linkState({ pathname: '/dealer-locator', search: '?zip=59715' }, { returnTo: '/checkout' })).toEqual({
+      returnTo: '/checkout',
+      from: '/dealer-locator?zip=59715',
+    });
+  });
+
+  it('previousLocation reads the from react-router keeps under usr', () => {
+    window.history.pushState({ usr: { from: '/faq' }, key: 'k', idx: 1 }, '', '/login');
+    expect(previousLocation()).toBe('/faq');
+  });
+
+  it('fromOf takes in-site paths only', () => {
+    expect(fromOf({ from: '/profile/address-book' })).toBe('/profile/address-book');
+    expect(fromOf({ from: '//evil.example' })).toBeNull();
+    expect(fromOf({ from: 'https://evil.example' })).toBeNull();
+    expect(fromOf(null)).toBeNull();
   });
 });

@@ -51,6 +51,10 @@ describe('POST /Registration/image-request', () => {
       [{ lookingFor: '   ' }, 'lookingFor', IMAGE_REQUEST_MESSAGES.lookingForRequired],
       [{ captcha: '' }, 'captcha', IMAGE_REQUEST_MESSAGES.captchaRequired],
     ];
+    // '{Label} is required' in the words of the form's labels (email address, I'm looking for).
+    expect(IMAGE_REQUEST_MESSAGES.emailInvalid).toBe('Email address must be a valid email address');
+    expect(IMAGE_REQUEST_MESSAGES.lookingForRequired).toBe("I'm looking for is required");
+    cases.push([{ email: '' }, 'email', 'Email address is required']);
     for (const [overrides, field, message] of cases) {
       const res = await send({ ...valid(), ...overrides });
       expect(res.statusCode, field).toBe(400);

@@ -196,7 +196,7 @@ describe('POST /Registration/dealer', () => {
   it('checks the zip against the state, after normalising it', async () => {
     const wrong = await register(fields({ postalCode: '82414' }));
     expect(wrong.status).toBe(400);
-    expect(wrong.body.errors?.postalCode).toEqual(['Zip code 82414 is not in MT']);
+    expect(wrong.body.errors?.postalCode).toEqual(['Zip Code 82414 is not in MT']);
     const plus4 = await register(fields({ postalCode: '59840-1234' }));
     expect(plus4.status, JSON.stringify(plus4.body)).toBe(200);
   });
@@ -204,7 +204,7 @@ describe('POST /Registration/dealer', () => {
   it('requires the FFL document with an FFL, and takes PDF or TIFF only, by their bytes and size', async () => {
     const missing = await register(fields(), []);
     expect(missing.status).toBe(400);
-    expect(missing.body.errors?.fflDocument).toEqual(['Please add your FFL document (PDF or TIFF)']);
+    expect(missing.body.errors?.fflDocument).toEqual(['FFL Document is required']);
 
     const renamed = await register(fields(), [['fflDocument', EXE, 'licence.pdf']]);
     expect(renamed.status).toBe(400);

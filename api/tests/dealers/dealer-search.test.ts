@@ -171,7 +171,7 @@ describe('GET /Dealers/search', () => {
       expect(res.statusCode, `${query}: ${res.body}`).toBe(400);
       expect(res.json().message).toBeTruthy();
     }
-    expect((await search('zip=5971')).json().errors.zip).toEqual(['Zip code must be 5 digits']);
+    expect((await search('zip=5971')).json().errors.zip).toEqual(['Zip Code must be 5 digits']);
     expect((await search('zip=59715&radius=75')).json().errors.radius).toEqual(['Choose one of the offered distances']);
   });
 

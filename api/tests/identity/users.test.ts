@@ -53,13 +53,14 @@ describe('GET and PUT /User/profile', () => {
     expect((await ask(token, 'GET', '/User/profile')).json().isEmailVerified).toBe(true);
   });
 
-  it('updates names and phone, never the e-mail', async () => {
+  it('takes firstName, lastName, email and phoneNumber as the specification sends them; updates names and phone', async () => {
     const { email, token } = await registerUser(t);
     const response = await ask(token, 'PUT', '/User/profile', {
       firstName: ' Grace ',
       lastName: 'Hopper',
       phoneNumber: '406-555-0199',
-      email: 'attacker@example.com',
+      // The account's own e-mail, as the form shows it (compared trimmed and lower-cased).
+      email: ` ${email.toUpperCase()} `,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -68,6 +69,35 @@ describe('GET and PUT /User/profile', () => {
       fullName: 'Grace Hopper',
       phoneNumber: '406-555-0199',
     });
+  });
+
+  it('never changes the e-mail: another one is refused with 400 on the email field and nothing changes', async () => {
+    const { email, token } = await registerUser(t);
+    const response = await ask(token, 'PUT', '/User/profile', {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      phoneNumber: '406-555-0199',
+      email: 'attacker@example.com',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: ACCOUNT_MESSAGES.emailReadOnly,
+      errors: { email: [ACCOUNT_MESSAGES.emailReadOnly] },
+    });
+    expect((await ask(token, 'GET', '/User/profile')).json()).toMatchObject({ email, firstName: 'Ada' });
+  });
+
+  it('needs the e-mail, and a valid one', async () => {
+    const { token } = await registerUser(t);
+    const missing = await ask(token, 'PUT', '/User/profile', { firstName: 'Grace', lastName: 'Hopper' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.email).toEqual(['Email is required']);
+    const invalid = await ask(token, 'PUT', '/User/profile', {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'ada@example',
+    });
+    expect(invalid.json().errors.email).toEqual(['Email must be a valid email address']);
   });
 
   it('answers 400 for bad input and 401 without a session', async () => {

@@ -139,11 +139,11 @@ describe('newsletter double opt-in', () => {
     const missing = await subscribe({});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual({
-      email: ['Email is required'],
+      email: ['Email address is required'],
       captcha: [NEWSLETTER_MESSAGES.captchaRequired],
     });
     const invalid = await subscribe({ email: 'no at sign', captcha: captcha() });
-    expect(invalid.json()).toMatchObject({ errors: { email: ['Email must be a valid email address'] } });
+    expect(invalid.json()).toMatchObject({ errors: { email: ['Email address must be a valid email address'] } });
     const huge = await subscribe({
       email: `${'a'.repeat(400)}@example.com`,
       firstName: 'x'.repeat(500),

@@ -85,6 +85,7 @@ export default function NewsletterSignup({
         <TextField
           className={styles.email}
           tone={tone}
+          // NEWSLETTER_LABELS.email, written out: the schema module (yup) loads on first focus only.
           label="Email address"
           name="email"
           type="email"

@@ -8,7 +8,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { LIMITS } from 'shared-contracts';
 import type { DealerLocation, DealerSearchAnswer } from 'shared-contracts/api/dealers';
-import { milesText, resultsCountText, searchDealers, searchFailure, telHref } from '../shared/dealer-search';
+import { milesText, resultsCountText, SEARCH_FAILED_TEXT, searchDealers, telHref } from '../shared/dealer-search';
+import fields from '../shared/forms/fields.module.css';
 import styles from './DealerPicker.module.css';
 
 export interface DealerPickerProps {
@@ -27,7 +28,7 @@ type PickerState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'done'; answer: DealerSearchAnswer }
-  | { status: 'error'; message: string };
+  | { status: 'error' };
 
 export default function DealerPicker({ zip, onChoose }: DealerPickerProps) {
   const id = useId();
@@ -54,7 +55,8 @@ export default function DealerPicker({ zip, onChoose }: DealerPickerProps) {
     setShown(FIRST_PAGE);
     searchDealers(searchZip, radius, controller.signal).then(
       (answer) => !controller.signal.aborted && setState({ status: 'done', answer }),
-      (error) => !controller.signal.aborted && setState({ status: 'error', message: searchFailure(error) }),
+      // The shared handler has shown why.
+      () => !controller.signal.aborted && setState({ status: 'error' }),
     );
     return () => controller.abort();
   }, [searchZip, radius]);
@@ -66,13 +68,13 @@ export default function DealerPicker({ zip, onChoose }: DealerPickerProps) {
         Choose a dealer near you
       </h4>
       <div className={styles.controls}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-zip`} className={styles.label}>
+        <div className={`${fields.field} ${fields.compact}`}>
+          <label htmlFor={`${id}-zip`} className={fields.label}>
             Near zip code
           </label>
           <input
             id={`${id}-zip`}
-            className={styles.input}
+            className={fields.input}
             inputMode="numeric"
             autoComplete="off"
             maxLength={LIMITS.zipMinLength}
@@ -81,13 +83,13 @@ export default function DealerPicker({ zip, onChoose }: DealerPickerProps) {
             onChange={(event) => setTypedZip(digitsOnlyZip(event.target.value))}
           />
         </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-radius`} className={styles.label}>
+        <div className={`${fields.field} ${fields.compact}`}>
+          <label htmlFor={`${id}-radius`} className={fields.label}>
             Distance
           </label>
           <select
             id={`${id}-radius`}
-            className={`${styles.input} ${styles.select}`}
+            className={fields.input}
             value={radius}
             onChange={(event) => setRadius(Number(event.target.value))}
           >
@@ -103,12 +105,8 @@ export default function DealerPicker({ zip, onChoose }: DealerPickerProps) {
         {state.status === 'idle' ? 'Enter a zip code to see dealers near it.' : null}
         {state.status === 'loading' ? 'Searching…' : null}
         {state.status === 'done' ? resultsCountText(dealers.length, state.answer.radius, state.answer.zip) : null}
+        {state.status === 'error' ? SEARCH_FAILED_TEXT : null}
       </p>
-      {state.status === 'error' ? (
-        <p className={styles.error} role="alert">
-          {state.message}
-        </p>
-      ) : null}
       {state.status === 'done' && dealers.length === 0 ? (
         <p className={styles.empty}>No dealers found. Try a larger distance, or enter your dealer below.</p>
       ) : null}

@@ -1,26 +1,21 @@
 /**
  * The dealer directory search (issue 11; 001 sections 7 and 8): `GET /Dealers/search?zip=&radius=`
  * through the shop's one HTTP client. Shared by the locator page and the checkout's dealer picker.
- * A failure is shown next to the search (the server's message, e.g. 'Geocoding request failed'),
- * so the shared banner stays quiet.
+ * A failure goes to the shop's shared handler (the 'Error: …' banner with the server's message,
+ * e.g. 'Error: Geocoding request failed'); a search given up for a newer one says nothing.
  */
 import { apiCall } from 'shared-contracts';
 import type { DealerSearchAnswer } from 'shared-contracts/api/dealers';
-import { serverMessage } from 'shared-contracts/kit/field-errors';
 
-export const SEARCH_FAILED_MESSAGE = 'Dealer search failed, please try again';
+/** What the list says after a failed search (the banner has said why). */
+export const SEARCH_FAILED_TEXT = 'The search did not finish. Please try again.';
 
 export function searchDealers(zip: string, radius: number, signal?: AbortSignal): Promise<DealerSearchAnswer> {
   return apiCall<DealerSearchAnswer>('/Dealers/search', {
     query: { zip, radius: String(radius) },
     signal,
-    skipErrorHandler: true,
+    skipErrorHandler: () => signal?.aborted === true,
   });
-}
-
-/** What to tell the visitor about a failed search: the server's message when it sent one. */
-export function searchFailure(error: unknown): string {
-  return serverMessage(error, SEARCH_FAILED_MESSAGE);
 }
 
 /** '12.3 mi' for the list; whole miles past 10. */

@@ -73,3 +73,18 @@ export function serverMessage(error: unknown, fallback: string = DEFAULT_FAILURE
   }
   return fallback;
 }
+
+/**
+ * The field errors of an API 400 (`{ message, errors: { field: [messages] } }`, ApiCallError.body),
+ * first message per field, so a form can show them where the visitor typed. Empty when none.
+ */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  const errors = (error as { body?: { errors?: unknown } } | null)?.body?.errors;
+  if (!errors || typeof errors !== 'object') return {};
+  const out: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(errors as Record<string, unknown>)) {
+    const first = Array.isArray(messages) ? messages[0] : messages;
+    if (typeof first === 'string' && first) out[field] = first;
+  }
+  return out;
+}

@@ -28,10 +28,33 @@ export function isInSiteUrl(url: string): boolean {
   }
 }
 
-/** The previous location a page was reached from, if the navigation carried it. */
+/**
+ * The previous location a page was reached from, if the navigation carried it: `from` written by
+ * `navigateTo`, or `usr.from` written by a remote's react-router link (react-router keeps a link's
+ * state under `usr`).
+ */
 export function previousLocation(): string | null {
-  const state = window.history.state as Partial<NavigationState> | null;
-  return typeof state?.from === 'string' ? state.from : null;
+  const state = window.history.state as { from?: unknown; usr?: { from?: unknown } } | null;
+  if (typeof state?.from === 'string') return state.from;
+  return typeof state?.usr?.from === 'string' ? state.usr.from : null;
+}
+
+/**
+ * The state a remote's in-site link passes (react-router's `state`): the location it leaves, as
+ * `navigateTo` passes it. Readers get it as `location.state.from` or from `previousLocation()`.
+ */
+export function linkState(
+  location: { pathname: string; search?: string; hash?: string },
+  extra?: unknown,
+): { from: string } & Record<string, unknown> {
+  const from = `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
+  return { ...(extra && typeof extra === 'object' ? (extra as Record<string, unknown>) : {}), from };
+}
+
+/** The `from` a react-router location's state carries, if it is an in-site path. */
+export function fromOf(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
 }
 
 /** Goes to an in-site url, passing the current location as `{ from }`. Other urls open normally. */

@@ -5,7 +5,8 @@
  */
 import { boolean, type InferType, number, object, string } from 'yup';
 import { LIMITS } from '../domain/limits';
-import { AUTH_MESSAGES } from './auth';
+import { AUTH_LABELS, AUTH_LIMITS, AUTH_MESSAGES } from './auth';
+import { EMAIL_PATTERN } from './patterns';
 
 export const ACCOUNT_LIMITS = { name: 100, text: 200, phone: 40, postalCode: 20 } as const;
 
@@ -69,10 +70,20 @@ export const addressSchema = object({
 });
 export type AddressInput = InferType<typeof addressSchema>;
 
-/** PUT /User/profile: the e-mail is read-only here (a change would need re-verification). */
+const lowerCased = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value);
+
+/**
+ * PUT /User/profile: firstName, lastName, email, phoneNumber, as the specification's call sends them
+ * (001 section 7). The e-mail is read-only on Edit Information (001 section 2): it is the sign-in,
+ * and a change would need verifying again. The server checks it as an e-mail and refuses one that is
+ * not the account's (ACCOUNT_MESSAGES.emailReadOnly); it never changes it.
+ */
 export const profileUpdateSchema = object({
   firstName: required(ADDRESS_LABELS.firstName, ACCOUNT_LIMITS.name),
   lastName: required(ADDRESS_LABELS.lastName, ACCOUNT_LIMITS.name),
+  email: required(AUTH_LABELS.email, AUTH_LIMITS.email)
+    .transform(lowerCased)
+    .matches(EMAIL_PATTERN, { message: AUTH_MESSAGES.invalidEmail(AUTH_LABELS.email), excludeEmptyString: true }),
   phoneNumber: optional(ADDRESS_LABELS.phoneNumber, ACCOUNT_LIMITS.phone),
 });
 export type ProfileUpdate = InferType<typeof profileUpdateSchema>;
@@ -80,4 +91,5 @@ export type ProfileUpdate = InferType<typeof profileUpdateSchema>;
 export const ACCOUNT_MESSAGES = {
   addressNotFound: 'Address not found',
   addressDeleted: 'Address deleted',
+  emailReadOnly: 'Email cannot be changed: it is how you sign in',
 } as const;

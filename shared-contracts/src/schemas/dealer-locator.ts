@@ -6,9 +6,12 @@
 import { type InferType, number, object, string } from 'yup';
 import { LIMITS } from '../domain/limits';
 
+/** The label the locator's zip field shows; its messages say the same words. */
+export const DEALER_LOCATOR_LABELS = { zip: 'Zip Code', radius: 'Distance' } as const;
+
 export const DEALER_LOCATOR_MESSAGES = {
-  zipRequired: 'Zip code is required',
-  zipDigits: 'Zip code must be 5 digits',
+  zipRequired: `${DEALER_LOCATOR_LABELS.zip} is required`,
+  zipDigits: `${DEALER_LOCATOR_LABELS.zip} must be 5 digits`,
   radius: 'Choose one of the offered distances',
 } as const;
 

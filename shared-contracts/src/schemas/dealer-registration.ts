@@ -10,22 +10,6 @@ import { isUsStateCode } from '../domain/us-states';
 import { labelledText, requiredLabelledText } from './labelled-text';
 import { EMAIL_PATTERN, PHONE_PATTERN, WEBSITE_PATTERN } from './patterns';
 
-export const DEALER_REGISTRATION_MESSAGES = {
-  required: (label: string) => `${label} is required`,
-  website: 'Website must be a valid URL',
-  phone: 'Phone must be a valid phone number',
-  email: 'Email must be a valid email address',
-  passwordTooShort: 'Password must be at least 8 characters long',
-  passwordsMatch: 'Password values must match',
-  captcha: 'Please complete the reCAPTCHA',
-  state: 'Choose a state',
-  zip: 'Zip code must be 5 digits',
-  country: 'Only addresses in the United States can be registered',
-  fflNumber: 'FFL number must look like 1-23-456-78-9A-12345',
-  sotEin: 'EIN must be 9 digits (12-3456789)',
-  fflDocument: 'Please add your FFL document (PDF or TIFF)',
-} as const;
-
 export const DEALER_REGISTRATION_LABELS = {
   company: 'Company',
   website: 'Website',
@@ -44,6 +28,22 @@ export const DEALER_REGISTRATION_LABELS = {
   sotEin: 'SOT EIN',
   fflDocument: 'FFL Document',
   sotDocument: 'SOT Document',
+} as const;
+
+export const DEALER_REGISTRATION_MESSAGES = {
+  required: (label: string) => `${label} is required`,
+  website: 'Website must be a valid URL',
+  phone: 'Phone must be a valid phone number',
+  email: 'Email must be a valid email address',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordsMatch: 'Password values must match',
+  captcha: 'Please complete the reCAPTCHA',
+  state: 'Choose a state',
+  zip: `${DEALER_REGISTRATION_LABELS.postalCode} must be 5 digits`,
+  country: 'Only addresses in the United States can be registered',
+  fflNumber: `${DEALER_REGISTRATION_LABELS.fflNumber} must look like 1-23-456-78-9A-12345`,
+  sotEin: `${DEALER_REGISTRATION_LABELS.sotEin} must be 9 digits (12-3456789)`,
+  fflDocument: `${DEALER_REGISTRATION_LABELS.fflDocument} is required`,
 } as const;
 
 /** FFL and SOT documents: PDF or TIFF (checked by their bytes on the server), each under 5 MB. */

@@ -6,6 +6,7 @@
  */
 import { type InferType, object, string } from 'yup';
 import { TEXT_LIMITS, tooLongMessage } from '../domain/limits';
+import { invalidEmailMessage, requiredMessage, sentenceCase } from './labelled-text';
 import { EMAIL_PATTERN } from './patterns';
 
 export const IMAGE_REQUEST_LABELS = {
@@ -15,26 +16,38 @@ export const IMAGE_REQUEST_LABELS = {
   lookingFor: "I'm looking for",
 } as const;
 
+const L = IMAGE_REQUEST_LABELS;
+
+/** Each message in its field's label ('{Label} is required', 000 and 001 section 5). */
 export const IMAGE_REQUEST_MESSAGES = {
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Email must be a valid email address',
-  lookingForRequired: "Please tell us what you're looking for",
+  firstNameRequired: requiredMessage(L.firstName),
+  lastNameRequired: requiredMessage(L.lastName),
+  emailRequired: requiredMessage(L.email),
+  emailInvalid: invalidEmailMessage(L.email),
+  lookingForRequired: requiredMessage(L.lookingFor),
   captchaRequired: 'Please complete the captcha',
   /** Not worded by the specification. */
   sent: 'Thank you. Your image request has been sent.',
 } as const;
 
 export const imageRequestSchema = object({
-  firstName: string().trim().required(IMAGE_REQUEST_MESSAGES.firstNameRequired).max(100),
-  lastName: string().trim().required(IMAGE_REQUEST_MESSAGES.lastNameRequired).max(100),
+  firstName: string()
+    .trim()
+    .required(IMAGE_REQUEST_MESSAGES.firstNameRequired)
+    .max(TEXT_LIMITS.name, tooLongMessage(TEXT_LIMITS.name, L.firstName)),
+  lastName: string()
+    .trim()
+    .required(IMAGE_REQUEST_MESSAGES.lastNameRequired)
+    .max(TEXT_LIMITS.name, tooLongMessage(TEXT_LIMITS.name, L.lastName)),
   email: string()
     .trim()
     .required(IMAGE_REQUEST_MESSAGES.emailRequired)
-    .max(TEXT_LIMITS.email, tooLongMessage(TEXT_LIMITS.email, 'Email'))
+    .max(TEXT_LIMITS.email, tooLongMessage(TEXT_LIMITS.email, sentenceCase(L.email)))
     .matches(EMAIL_PATTERN, { message: IMAGE_REQUEST_MESSAGES.emailInvalid, excludeEmptyString: true }),
-  lookingFor: string().trim().required(IMAGE_REQUEST_MESSAGES.lookingForRequired).max(2000),
+  lookingFor: string()
+    .trim()
+    .required(IMAGE_REQUEST_MESSAGES.lookingForRequired)
+    .max(TEXT_LIMITS.long, tooLongMessage(TEXT_LIMITS.long, L.lookingFor)),
   captcha: string()
     .required(IMAGE_REQUEST_MESSAGES.captchaRequired)
     .max(TEXT_LIMITS.token, tooLongMessage(TEXT_LIMITS.token, 'Captcha')),

@@ -9,6 +9,15 @@ const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f]*$/;
 
+/** 'email address' -> 'Email address': a label at the start of a message starts its sentence. */
+export const sentenceCase = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
+
+/** 000 and 001 section 5: "required fields give '{Label} is required'". */
+export const requiredMessage = (label: string) => `${sentenceCase(label)} is required`;
+
+/** 000 and 001 section 5: "invalid e-mail gives '{Label} must be a valid email address'". */
+export const invalidEmailMessage = (label: string) => `${sentenceCase(label)} must be a valid email address`;
+
 export const labelledText = (label: string, max: number = TEXT_LIMITS.line) =>
   string()
     .transform(trimmed)

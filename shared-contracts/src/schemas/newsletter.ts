@@ -4,11 +4,15 @@
  * fragment sends empty names. One definition for the signup form and the API.
  */
 import { type InferType, object, string } from 'yup';
+import { invalidEmailMessage, requiredMessage } from './labelled-text';
 import { EMAIL_PATTERN } from './patterns';
 
+/** The label of the signup's one field; its messages say the same words. */
+export const NEWSLETTER_LABELS = { email: 'Email address' } as const;
+
 export const NEWSLETTER_MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Email must be a valid email address',
+  emailRequired: requiredMessage(NEWSLETTER_LABELS.email),
+  emailInvalid: invalidEmailMessage(NEWSLETTER_LABELS.email),
   captchaRequired: 'Please complete the captcha',
   subscribed: 'You have been subscribed to the newsletter',
   unsubscribed: 'You have been unsubscribed from the newsletter',

@@ -6,7 +6,11 @@
  * approved dealer who asked to appear is in the locator at once.
  */
 import { DEALER_REGISTRATION_RECEIVED_MESSAGE } from 'shared-contracts/api/dealers';
-import { DEALER_REGISTRATION_MESSAGES, type DealerRegistration } from 'shared-contracts/schemas/dealer-registration';
+import {
+  DEALER_REGISTRATION_LABELS,
+  DEALER_REGISTRATION_MESSAGES,
+  type DealerRegistration,
+} from 'shared-contracts/schemas/dealer-registration';
 import type { Db } from '../../platform/db/index';
 import type { PostalAddress } from '../../platform/db/tables/dealers';
 import { badRequest, notFound } from '../../platform/http-errors';
@@ -28,7 +32,7 @@ export const DEALER_API_MESSAGES = {
   received: DEALER_REGISTRATION_RECEIVED_MESSAGE,
   oneDocumentEach: 'Please add one document per field',
   unknownZip: 'This zip code is not a US zip code we know',
-  zipNotInState: (zip: string, state: string) => `Zip code ${zip} is not in ${state}`,
+  zipNotInState: (zip: string, state: string) => `${DEALER_REGISTRATION_LABELS.postalCode} ${zip} is not in ${state}`,
   applicationNotFound: 'No pending application with this id',
   documentNotFound: 'Document not found',
 } as const;

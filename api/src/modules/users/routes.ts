@@ -19,7 +19,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       ...validatedByYup,
       schema: {
         tags: ['users'],
-        summary: 'Update first name, last name and phone (the e-mail is read-only).',
+        summary: "Update first name, last name and phone; the e-mail is sent and must be the account's (read-only).",
         body: openApiBody(profileUpdateSchema),
       },
     },

@@ -8,7 +8,7 @@ import type { AddressInput, ProfileUpdate } from 'shared-contracts/schemas/accou
 import { ACCOUNT_MESSAGES } from 'shared-contracts/schemas/account';
 import type { Db } from '../../platform/db/index';
 import type { StoredAddress } from '../../platform/db/tables/identity';
-import { notFound, unauthorized } from '../../platform/http-errors';
+import { badRequest, notFound, unauthorized } from '../../platform/http-errors';
 import { INVALID_TOKEN_MESSAGE } from '../auth/index';
 import { isSubscribed } from '../newsletter/index';
 import { type ProDealStatus, proDealStatusOf } from '../registrations/index';
@@ -107,7 +107,16 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
   };
 }
 
+/**
+ * Names and phone change; the e-mail is read-only (001 section 2): the call carries it (001 section
+ * 7), and one that is not the account's is refused rather than quietly dropped.
+ */
 export async function updateProfile(db: Db, userId: string, input: ProfileUpdate): Promise<Profile> {
+  const user = await findProfileRow(db, userId);
+  if (!user) throw unauthorized(INVALID_TOKEN_MESSAGE);
+  if (input.email !== user.email.toLowerCase()) {
+    throw badRequest(ACCOUNT_MESSAGES.emailReadOnly, { email: [ACCOUNT_MESSAGES.emailReadOnly] });
+  }
   await updateProfileRow(db, userId, {
     firstName: input.firstName,
     lastName: input.lastName,

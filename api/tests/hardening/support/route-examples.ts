@@ -348,7 +348,8 @@ export const ROUTE_EXAMPLES: Record<string, Example> = {
   },
   'GET /Order/:orderId': async (ctx) => user(ctx, { orderId: await placedOrderId(ctx) }),
   'GET /User/profile': (ctx) => user(ctx),
-  'PUT /User/profile': (ctx) => user(ctx, {}, { firstName: 'Ada', lastName: 'Lund', phoneNumber: '(406) 555-0142' }),
+  'PUT /User/profile': (ctx) =>
+    user(ctx, {}, { firstName: 'Ada', lastName: 'Lund', email: ctx.customer.email, phoneNumber: '(406) 555-0142' }),
   'POST /User/addresses': (ctx) => user(ctx, {}, address),
   'PUT /User/addresses/:id': async (ctx) => user(ctx, { id: await addressId(ctx) }, address),
   'DELETE /User/addresses/:id': async (ctx) => user(ctx, { id: await addressId(ctx) }),

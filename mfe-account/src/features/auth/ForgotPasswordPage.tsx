@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { notify } from 'shared-contracts';
 import { button } from 'shared-contracts/kit/buttons';
 import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
@@ -9,10 +9,14 @@ import { FormNotice } from '../../shared/forms/FormNotice';
 import { TextField } from '../../shared/forms/TextField';
 import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { AuthLayout } from '../../shared/layout/AuthLayout';
+import { AccountLink } from '../../shared/navigation/AccountLink';
 import { forgotPassword } from './auth-api';
 import styles from './auth-form.module.css';
 
-/** 001 section 8: what a failed request says (the server's words are not shown here). */
+/**
+ * 001 section 8: what a failed request says, whatever the failure (a 429 of the rate limit
+ * included: the server's words are not shown here).
+ */
 export const FORGOT_PASSWORD_FAILED = 'Something went wrong, please try again later';
 
 export function ForgotPasswordPage() {
@@ -36,13 +40,8 @@ export function ForgotPasswordPage() {
       const message = await forgotPassword(request);
       notify.emit({ type: 'success', message });
       navigate('/login');
-    } catch (error) {
-      const status = (error as { status?: number }).status;
-      setFailure(
-        status === 429
-          ? ((error as { body?: { message?: string } }).body?.message ?? FORGOT_PASSWORD_FAILED)
-          : FORGOT_PASSWORD_FAILED,
-      );
+    } catch {
+      setFailure(FORGOT_PASSWORD_FAILED);
       captcha.current?.reset();
       setSending(false);
     }
@@ -64,9 +63,9 @@ export function ForgotPasswordPage() {
         </button>
       </form>
       <p className={styles.switch}>
-        <Link to="/login">
+        <AccountLink to="/login">
           Remembered it? <strong>Back to sign in</strong>
-        </Link>
+        </AccountLink>
       </p>
     </AuthLayout>
   );

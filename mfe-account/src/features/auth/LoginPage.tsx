@@ -1,15 +1,14 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { button } from 'shared-contracts/kit/buttons';
 import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
-import { serverMessage } from 'shared-contracts/kit/field-errors';
 import { AUTH_LABELS, loginSchema } from 'shared-contracts/schemas/auth';
 import { usePageMeta } from '../../shared/content/use-page-meta';
-import { FormNotice } from '../../shared/forms/FormNotice';
 import { PasswordField } from '../../shared/forms/PasswordField';
 import { TextField } from '../../shared/forms/TextField';
 import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { AuthLayout } from '../../shared/layout/AuthLayout';
+import { AccountLink } from '../../shared/navigation/AccountLink';
 import { safeReturnPath } from '../../shared/navigation/safe-return';
 import { login } from './auth-api';
 import styles from './auth-form.module.css';
@@ -18,7 +17,6 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const captcha = useRef<CaptchaHandle>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const { errors, setValue, validate, bind } = useSchemaForm(
     { email: '', password: '', captcha: '' },
@@ -29,16 +27,15 @@ export function LoginPage() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFailure(null);
     const request = await validate();
     if (!request) return;
     setSending(true);
     try {
       await login(request);
       navigate(safeReturnPath(params.get('returnTo')), { replace: true });
-    } catch (error) {
-      // The same answer whether the e-mail exists or not; the captcha is spent either way.
-      setFailure(serverMessage(error));
+    } catch {
+      // The shared handler has shown the server's answer (the same whether the e-mail exists or
+      // not); the captcha is spent either way (001 section 2: otherwise resets captcha).
       captcha.current?.reset();
       setSending(false);
     }
@@ -56,20 +53,19 @@ export function LoginPage() {
         <TextField label={AUTH_LABELS.email} type="email" inputMode="email" autoComplete="email" {...bind('email')} />
         <PasswordField label={AUTH_LABELS.password} autoComplete="current-password" {...bind('password')} />
         <p className={styles.aside}>
-          <Link to="/forgot-password" className={button('text')}>
+          <AccountLink to="/forgot-password" className={button('text')}>
             Forgot password?
-          </Link>
+          </AccountLink>
         </p>
         <Captcha ref={captcha} error={errors.captcha} onTokenChange={onCaptchaToken} />
-        {failure ? <FormNotice kind="error">{failure}</FormNotice> : null}
         <button type="submit" className={button('primary', { block: true })} disabled={sending}>
           {sending ? 'Signing In…' : 'Sign In'}
         </button>
       </form>
       <p className={styles.switch}>
-        <Link to="/register" state={params.get('returnTo') ? { returnTo: params.get('returnTo') } : undefined}>
+        <AccountLink to="/register" state={params.get('returnTo') ? { returnTo: params.get('returnTo') } : undefined}>
           New to Halvorsen Arms? <strong>Create an account</strong>
-        </Link>
+        </AccountLink>
       </p>
     </AuthLayout>
   );

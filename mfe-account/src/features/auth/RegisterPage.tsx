@@ -1,18 +1,17 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { isSignedIn, useAuthState } from 'shared-contracts/kit/auth-state';
 import { button } from 'shared-contracts/kit/buttons';
 import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
-import { serverMessage } from 'shared-contracts/kit/field-errors';
 import { AUTH_LABELS, registerFormSchema } from 'shared-contracts/schemas/auth';
 import { usePageMeta } from '../../shared/content/use-page-meta';
 import { CheckboxField } from '../../shared/forms/CheckboxField';
-import { FormNotice } from '../../shared/forms/FormNotice';
 import { PasswordField } from '../../shared/forms/PasswordField';
 import { serverFieldErrors } from '../../shared/forms/server-errors';
 import { TextField } from '../../shared/forms/TextField';
 import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { AuthLayout } from '../../shared/layout/AuthLayout';
+import { AccountLink } from '../../shared/navigation/AccountLink';
 import { safeReturnPath } from '../../shared/navigation/safe-return';
 import { register } from './auth-api';
 import styles from './auth-form.module.css';
@@ -22,7 +21,6 @@ export function RegisterPage() {
   const captcha = useRef<CaptchaHandle>(null);
   const navigate = useNavigate();
   const returnTo = (useLocation().state as { returnTo?: string } | null)?.returnTo;
-  const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [registered, setRegistered] = useState(false);
   const { values, errors, setValue, validate, bind, showServerErrors } = useSchemaForm(
@@ -38,7 +36,6 @@ export function RegisterPage() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFailure(null);
     const form = await validate();
     if (!form) return;
     const { confirmPassword: _confirm, ...request } = form;
@@ -49,8 +46,9 @@ export function RegisterPage() {
       navigate(safeReturnPath(returnTo), { replace: true });
     } catch (error) {
       setRegistered(false);
-      // A taken e-mail or a rule the server holds shows on its field; anything else above the button.
-      if (!showServerErrors(serverFieldErrors(error))) setFailure(serverMessage(error));
+      // The shared handler has shown the failure; a taken e-mail or a rule the server holds also
+      // shows on its field.
+      showServerErrors(serverFieldErrors(error));
       captcha.current?.reset();
       setSending(false);
     }
@@ -90,15 +88,14 @@ export function RegisterPage() {
           onCheckedChange={(v) => setValue('newsletter', v)}
         />
         <Captcha ref={captcha} error={errors.captcha} onTokenChange={onCaptchaToken} />
-        {failure ? <FormNotice kind="error">{failure}</FormNotice> : null}
         <button type="submit" className={button('primary', { block: true })} disabled={sending}>
           {sending ? 'Creating Account…' : 'Create Account'}
         </button>
       </form>
       <p className={styles.switch}>
-        <Link to="/login">
+        <AccountLink to="/login">
           Already have an account? <strong>Sign in</strong>
-        </Link>
+        </AccountLink>
       </p>
     </AuthLayout>
   );

@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { notify } from 'shared-contracts';
 import { button } from 'shared-contracts/kit/buttons';
 import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
@@ -9,6 +9,7 @@ import { FormNotice } from '../../shared/forms/FormNotice';
 import { PasswordField } from '../../shared/forms/PasswordField';
 import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { AuthLayout } from '../../shared/layout/AuthLayout';
+import { AccountLink } from '../../shared/navigation/AccountLink';
 import { resetPassword } from './auth-api';
 import styles from './auth-form.module.css';
 
@@ -63,7 +64,7 @@ export function ResetPasswordPage() {
         <FormNotice kind="error">
           <p>
             This reset link is missing its token. Open the link from your e-mail again, or{' '}
-            <Link to="/forgot-password">request a new one</Link>.
+            <AccountLink to="/forgot-password">request a new one</AccountLink>.
           </p>
         </FormNotice>
       ) : null}
@@ -82,9 +83,9 @@ export function ResetPasswordPage() {
         </button>
       </form>
       <p className={styles.switch}>
-        <Link to="/login">
+        <AccountLink to="/login">
           Changed your mind? <strong>Back to sign in</strong>
-        </Link>
+        </AccountLink>
       </p>
     </AuthLayout>
   );

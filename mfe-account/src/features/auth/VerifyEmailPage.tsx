@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { notify } from 'shared-contracts';
 import { button } from 'shared-contracts/kit/buttons';
 import { serverMessage } from 'shared-contracts/kit/field-errors';
 import { FormNotice } from '../../shared/forms/FormNotice';
 import { AuthLayout } from '../../shared/layout/AuthLayout';
+import { AccountLink } from '../../shared/navigation/AccountLink';
 import { verifyRegistration } from './auth-api';
 import styles from './auth-form.module.css';
 
@@ -56,9 +57,9 @@ export function VerifyEmailPage() {
             <p>This verification link is missing its token. Open the link from your e-mail again.</p>
           </FormNotice>
         )}
-        <Link to="/" className={button('secondary')}>
+        <AccountLink to="/" className={button('secondary')}>
           Continue shopping
-        </Link>
+        </AccountLink>
       </div>
     </AuthLayout>
   );

@@ -12,7 +12,11 @@ import type {
 } from 'shared-contracts/schemas/auth';
 import { storeTokenSet } from 'shared-contracts/session/token-set';
 
-/** Forms show their own message for a failure: the shared banner stays quiet. */
+/**
+ * Login and registration failures go to the shop's shared handler (the 'Error: …' banner, 000 and
+ * 001 section 8); the forms add only the field errors and the captcha reset. The password and
+ * verification screens have their own words for a failure (001 section 8): the banner stays quiet.
+ */
 const quiet = { skipErrorHandler: true } as const;
 
 function signIn(answer: AuthResponse, email: string): void {
@@ -22,12 +26,12 @@ function signIn(answer: AuthResponse, email: string): void {
 }
 
 export async function login(request: LoginRequest): Promise<void> {
-  const answer = await apiCall<AuthResponse>('/Auth/login', { method: 'POST', body: request, ...quiet });
+  const answer = await apiCall<AuthResponse>('/Auth/login', { method: 'POST', body: request });
   signIn(answer, request.email);
 }
 
 export async function register(request: RegisterRequest): Promise<void> {
-  const answer = await apiCall<AuthResponse>('/Auth/register', { method: 'POST', body: request, ...quiet });
+  const answer = await apiCall<AuthResponse>('/Auth/register', { method: 'POST', body: request });
   signIn(answer, request.email);
 }
 

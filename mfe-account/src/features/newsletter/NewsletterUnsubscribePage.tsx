@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { button } from 'shared-contracts/kit/buttons';
 import { serverMessage } from 'shared-contracts/kit/field-errors';
 import { NEWSLETTER_MESSAGES } from 'shared-contracts/schemas/newsletter';
 import { FormNotice } from '../../shared/forms/FormNotice';
 import { AuthLayout } from '../../shared/layout/AuthLayout';
+import { AccountLink } from '../../shared/navigation/AccountLink';
 import { unsubscribeWithKey } from './newsletter-api';
 
 type State = { step: 'ask' } | { step: 'sending' } | { step: 'done' } | { step: 'failed'; text: string };
@@ -52,9 +53,9 @@ export function NewsletterUnsubscribePage() {
           Unsubscribe
         </button>
       ) : (
-        <Link to="/" className={button('secondary', { block: true })}>
+        <AccountLink to="/" className={button('secondary', { block: true })}>
           Continue Shopping
-        </Link>
+        </AccountLink>
       )}
     </AuthLayout>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { signOutRequested } from 'shared-contracts';
+import { AccountLink } from '../../shared/navigation/AccountLink';
 import styles from './ProfileLayout.module.css';
 
 interface NavItem {
@@ -41,13 +42,13 @@ export function ProfileNav() {
           const current = item.covers.includes(page);
           return (
             <li key={item.to}>
-              <Link
+              <AccountLink
                 to={item.to}
                 className={`${styles.navLink} ${current ? styles.current : ''}`}
                 aria-current={current ? 'page' : undefined}
               >
                 {item.label}
-              </Link>
+              </AccountLink>
             </li>
           );
         })}

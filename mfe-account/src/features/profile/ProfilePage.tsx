@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useAuthState } from 'shared-contracts/kit/auth-state';
+import { AccountLink } from '../../shared/navigation/AccountLink';
 import styles from './ProfilePage.module.css';
 import { SignInPrompt } from './SignInPrompt';
 import { type ProfileSection, sectionTitle } from './sections';
@@ -19,12 +20,12 @@ export function ProfilePage({ section }: { section: ProfileSection }) {
   return (
     <article className={styles.page} aria-labelledby="profile-title">
       {section.back ? (
-        <Link to={section.back} className={styles.back}>
+        <AccountLink to={section.back} className={styles.back}>
           <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
             <path d="M10 3 5 8l5 5" fill="none" stroke="currentColor" strokeWidth="1.8" />
           </svg>
           Back
-        </Link>
+        </AccountLink>
       ) : null}
       <header className={styles.header}>
         <h1 id="profile-title" className={styles.title}>

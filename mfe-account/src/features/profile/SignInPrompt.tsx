@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { signInWanted } from 'shared-contracts';
 import { button } from 'shared-contracts/kit/buttons';
 import { PageCrumbs } from '../../shared/layout/PageCrumbs';
+import { AccountLink } from '../../shared/navigation/AccountLink';
 import styles from './SignInPrompt.module.css';
 import { useProfileTrail } from './use-profile-trail';
 
@@ -38,13 +39,13 @@ export function SignInPrompt({ title, line, checking }: SignInPromptProps) {
           <>
             <p className={styles.line}>{line}</p>
             <div className={styles.actions}>
-              <Link to="/login" state={{ from: pathname }} className={button('primary')}>
+              <AccountLink to="/login" className={button('primary')}>
                 Sign In
-              </Link>
+              </AccountLink>
               {/* The card is ink: the paper outline. */}
-              <Link to="/register" className={button('ghost')}>
+              <AccountLink to="/register" className={button('ghost')}>
                 Create Account
-              </Link>
+              </AccountLink>
             </div>
           </>
         )}

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import type { Profile } from 'shared-contracts/api/account';
 import { button } from 'shared-contracts/kit/buttons';
-import { serverMessage } from 'shared-contracts/kit/field-errors';
 import { FormNotice } from '../forms/FormNotice';
 import { useProfile } from './use-profile';
 import styles from './WithProfile.module.css';
 
-/** Renders a page's content with the customer's profile, or says it is loading or failed. */
+/**
+ * Renders a page's content with the customer's profile, or says it is loading or failed (the
+ * failure's words are the shared handler's banner; here only the way to try again).
+ */
 export function WithProfile({ children }: { children: (profile: Profile, reload: () => Promise<void>) => ReactNode }) {
   const { profile, error, reload } = useProfile();
   if (profile) return <>{children(profile, reload)}</>;
@@ -14,7 +16,7 @@ export function WithProfile({ children }: { children: (profile: Profile, reload:
     return (
       <div className={styles.state}>
         <FormNotice kind="error">
-          <p>{serverMessage(error, 'Your account could not be loaded.')}</p>
+          <p>Your account could not be loaded.</p>
         </FormNotice>
         <button type="button" className={button('secondary')} onClick={() => void reload()}>
           Try again

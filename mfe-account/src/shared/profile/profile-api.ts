@@ -1,7 +1,9 @@
 /**
- * The account's own data (GET /User/profile and the calls that change it). One place decides that
- * a 401 on the profile call signs the visitor out (000 section 8): the shell's session hears
- * `signOutRequested`, clears every stored value and resets the cart.
+ * The account's own data (GET /User/profile and the calls that change it). A failure goes to the
+ * shop's shared handler (the 'Error: …' banner, 000 section 8), with the exceptions the
+ * specification names: a 401 on the profile call signs the visitor out instead (the shell's session
+ * hears `signOutRequested`, clears every stored value and resets the cart), and the resend of the
+ * verification link says its own words (001 section 8).
  */
 import { apiCall, signOutRequested } from 'shared-contracts';
 import type { AccountAddress, MessageAnswer, Profile } from 'shared-contracts/api/account';
@@ -9,24 +11,24 @@ import type { AddressInput, ProfileUpdate } from 'shared-contracts/schemas/accou
 import type { ChangePasswordRequest } from 'shared-contracts/schemas/auth';
 import { statusOf } from '../forms/server-errors';
 
-/** Forms and panels show their own failure next to what the visitor did. */
 const quiet = { skipErrorHandler: true } as const;
+const signedOut = (error: unknown) => statusOf(error) === 401;
 
 export async function fetchProfile(): Promise<Profile> {
   try {
-    return await apiCall<Profile>('/User/profile', quiet);
+    return await apiCall<Profile>('/User/profile', { skipErrorHandler: signedOut });
   } catch (error) {
-    if (statusOf(error) === 401) signOutRequested.emit();
+    if (signedOut(error)) signOutRequested.emit();
     throw error;
   }
 }
 
 export function updateProfile(update: ProfileUpdate): Promise<Profile> {
-  return apiCall<Profile>('/User/profile', { method: 'PUT', body: update, ...quiet });
+  return apiCall<Profile>('/User/profile', { method: 'PUT', body: update });
 }
 
 export function changePassword(request: ChangePasswordRequest): Promise<MessageAnswer> {
-  return apiCall<MessageAnswer>('/Auth/change-password', { method: 'POST', body: request, ...quiet });
+  return apiCall<MessageAnswer>('/Auth/change-password', { method: 'POST', body: request });
 }
 
 export function resendVerification(): Promise<MessageAnswer> {
@@ -35,10 +37,10 @@ export function resendVerification(): Promise<MessageAnswer> {
 
 export function saveAddress(id: string | null, address: AddressInput): Promise<AccountAddress> {
   return id
-    ? apiCall<AccountAddress>(`/User/addresses/${encodeURIComponent(id)}`, { method: 'PUT', body: address, ...quiet })
-    : apiCall<AccountAddress>('/User/addresses', { method: 'POST', body: address, ...quiet });
+    ? apiCall<AccountAddress>(`/User/addresses/${encodeURIComponent(id)}`, { method: 'PUT', body: address })
+    : apiCall<AccountAddress>('/User/addresses', { method: 'POST', body: address });
 }
 
 export function deleteAddress(id: string): Promise<unknown> {
-  return apiCall(`/User/addresses/${encodeURIComponent(id)}`, { method: 'DELETE', ...quiet });
+  return apiCall(`/User/addresses/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }

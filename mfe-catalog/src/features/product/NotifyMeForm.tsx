@@ -2,13 +2,15 @@
  * Out of stock: the back-in-stock alert (spec 001 §3, §5, §8). Email + captcha, validated with the
  * shared stock-alert schema (the API validates with the same one), then
  * POST /ProductNotification/subscribe. Loaded only when a chosen sku is out of stock.
+ * A failure "shows the error message and resets captcha" (§8): the message is the shop's shared
+ * 'Error: …' banner; a field the server names (the captcha it refused) also shows on that field.
  */
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { apiCall, notify } from 'shared-contracts';
 import { TEXT_LIMITS } from 'shared-contracts/domain/limits';
 import { button } from 'shared-contracts/kit/buttons';
 import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
-import { serverMessage, validateWith } from 'shared-contracts/kit/field-errors';
+import { serverFieldErrors, validateWith } from 'shared-contracts/kit/field-errors';
 import { HydratedForm } from 'shared-contracts/kit/server-render';
 import styles from './NotifyMeForm.module.css';
 
@@ -16,7 +18,6 @@ export default function NotifyMeForm({ productId, productName }: { productId: st
   const [email, setEmail] = useState('');
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const captchaRef = useRef<CaptchaHandle>(null);
@@ -24,7 +25,6 @@ export default function NotifyMeForm({ productId, productName }: { productId: st
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
     const { stockAlertSchema, STOCK_ALERT_MESSAGES } = await import('shared-contracts/schemas/stock-alert');
     const checked = await validateWith(stockAlertSchema, { email, productId, productName, captcha: captcha ?? '' });
     if (!checked.ok) {
@@ -34,12 +34,12 @@ export default function NotifyMeForm({ productId, productName }: { productId: st
     setErrors({});
     setBusy(true);
     try {
-      await apiCall('/ProductNotification/subscribe', { method: 'POST', body: checked.value, skipErrorHandler: true });
+      await apiCall('/ProductNotification/subscribe', { method: 'POST', body: checked.value });
       const message = STOCK_ALERT_MESSAGES.subscribed(productName);
       setDone(message);
       notify.emit({ type: 'success', message });
     } catch (error) {
-      setFailure(serverMessage(error));
+      setErrors(serverFieldErrors(error));
       captchaRef.current?.reset();
     } finally {
       setBusy(false);
@@ -90,11 +90,6 @@ export default function NotifyMeForm({ productId, productName }: { productId: st
         }}
         error={errors.captcha}
       />
-      {failure && (
-        <p className={styles.error} role="alert">
-          {failure}
-        </p>
-      )}
       <button type="submit" className={button('dark', { size: 'lg' })} disabled={busy}>
         {busy ? 'Sending…' : 'Notify Me'}
       </button>

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import type { DealerLocatorPage } from 'shared-contracts/api/content';
 import { button } from 'shared-contracts/kit/buttons';
 import { textOr } from '../../shared/content/use-page-content';
+import { DealersLink } from '../../shared/navigation/DealersLink';
 import styles from './locator.module.css';
 
 /** The dealer signup link (specification 001: "a dealer signup link to dealer registration"). */
@@ -18,9 +18,9 @@ export function BecomeDealerCard({ signup }: { signup?: Partial<DealerLocatorPag
           'Licensed retailer or range? Stock our rifles, pistols and accessories and appear in this locator.',
         )}
       </p>
-      <Link to={url} className={button('ghost')}>
+      <DealersLink to={url} className={button('ghost')}>
         {textOr(signup?.cta_label, 'Become a dealer')}
-      </Link>
+      </DealersLink>
     </aside>
   );
 }

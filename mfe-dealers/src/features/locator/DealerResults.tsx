@@ -1,5 +1,5 @@
 import type { DealerLocation } from 'shared-contracts/api/dealers';
-import { milesText, resultsCountText, telHref } from '../../shared/dealer-search';
+import { milesText, resultsCountText, SEARCH_FAILED_TEXT, telHref } from '../../shared/dealer-search';
 import styles from './locator.module.css';
 import type { LocatorState } from './use-locator-search';
 
@@ -13,10 +13,10 @@ interface DealerResultsProps {
 /**
  * The dealer list, nearest first: each dealer's name is a button that shows it on the map, with
  * address, a phone link and the distance. The count is announced politely ("N dealers within R
- * miles of ZIP"); a failed search says why (e.g. 'Geocoding request failed').
+ * miles of ZIP"); a failed search's reason is the shared banner's, the list only says it did not finish.
  */
 export function DealerResults({ state, highlighted, onHover, onSelect }: DealerResultsProps) {
-  const { search, answer, status, error } = state;
+  const { search, answer, status } = state;
   return (
     <section className={styles.results} aria-labelledby="dealer-results-title" aria-busy={status === 'loading'}>
       <h2 id="dealer-results-title" className={styles.resultsTitle}>
@@ -27,9 +27,10 @@ export function DealerResults({ state, highlighted, onHover, onSelect }: DealerR
         {status === 'done' && answer ? resultsCountText(answer.dealers.length, answer.radius, answer.zip) : null}
       </p>
       {status === 'error' ? (
-        <p className={styles.searchError} role="alert">
-          {error}
-        </p>
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>No dealers found</p>
+          <p className={styles.emptyText}>{SEARCH_FAILED_TEXT}</p>
+        </div>
       ) : null}
       {status === 'idle' ? (
         <div className={styles.empty}>

@@ -3,6 +3,7 @@ import { LIMITS } from 'shared-contracts';
 import { button } from 'shared-contracts/kit/buttons';
 import { HydratedForm } from 'shared-contracts/kit/server-render';
 import type { DealerSearch } from 'shared-contracts/schemas/dealer-locator';
+import fields from '../../shared/forms/fields.module.css';
 import styles from './locator.module.css';
 
 /**
@@ -41,14 +42,14 @@ export function LocatorSearchForm({ onSearch, onIntent }: LocatorSearchFormProps
   return (
     <HydratedForm className={styles.searchCard} noValidate onSubmit={submit} aria-label="Search for dealers">
       <div className={styles.searchFields}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-zip`} className={styles.label}>
+        <div className={fields.field}>
+          <label htmlFor={`${id}-zip`} className={fields.label}>
             Zip Code
           </label>
           <input
             id={`${id}-zip`}
             name="zip"
-            className={styles.input}
+            className={fields.input}
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete="postal-code"
@@ -68,14 +69,14 @@ export function LocatorSearchForm({ onSearch, onIntent }: LocatorSearchFormProps
             }}
           />
         </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-radius`} className={styles.label}>
+        <div className={fields.field}>
+          <label htmlFor={`${id}-radius`} className={fields.label}>
             Distance
           </label>
           <select
             id={`${id}-radius`}
             name="radius"
-            className={styles.input}
+            className={fields.input}
             value={radius}
             onChange={(event) => setRadius(Number(event.target.value))}
           >
@@ -91,7 +92,7 @@ export function LocatorSearchForm({ onSearch, onIntent }: LocatorSearchFormProps
         </button>
       </div>
       {zipError ? (
-        <p id={`${id}-zip-error`} className={styles.error}>
+        <p id={`${id}-zip-error`} className={fields.error}>
           {zipError}
         </p>
       ) : null}

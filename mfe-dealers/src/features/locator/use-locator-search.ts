@@ -1,16 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DealerSearchAnswer } from 'shared-contracts/api/dealers';
 import type { DealerSearch } from 'shared-contracts/schemas/dealer-locator';
-import { searchDealers, searchFailure } from '../../shared/dealer-search';
+import { searchDealers } from '../../shared/dealer-search';
 
 export interface LocatorState {
   search: DealerSearch | null;
   status: 'idle' | 'loading' | 'done' | 'error';
   answer: DealerSearchAnswer | null;
-  error: string | null;
 }
 
-const IDLE: LocatorState = { search: null, status: 'idle', answer: null, error: null };
+const IDLE: LocatorState = { search: null, status: 'idle', answer: null };
 
 /** The locator's search: the latest request wins (an earlier, slower answer is dropped). */
 export function useLocatorSearch() {
@@ -21,12 +20,13 @@ export function useLocatorSearch() {
     inFlight.current?.abort();
     const controller = new AbortController();
     inFlight.current = controller;
-    setState((current) => ({ ...current, search, status: 'loading', error: null }));
+    setState((current) => ({ ...current, search, status: 'loading' }));
     try {
       const answer = await searchDealers(search.zip, search.radius, controller.signal);
-      if (!controller.signal.aborted) setState({ search, status: 'done', answer, error: null });
-    } catch (error) {
-      if (!controller.signal.aborted) setState({ search, status: 'error', answer: null, error: searchFailure(error) });
+      if (!controller.signal.aborted) setState({ search, status: 'done', answer });
+    } catch {
+      // The shared handler has shown why.
+      if (!controller.signal.aborted) setState({ search, status: 'error', answer: null });
     }
   }, []);
 

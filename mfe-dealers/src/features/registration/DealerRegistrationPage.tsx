@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { BRAND } from 'shared-contracts';
 import { RichText } from 'shared-contracts/kit/rich-text';
 import { textOr, usePageContent } from '../../shared/content/use-page-content';
+import { DealersLink } from '../../shared/navigation/DealersLink';
 import { PageHero } from '../../shared/PageHero';
 import { DealerRegistrationForm } from './DealerRegistrationForm';
 import styles from './DealerRegistrationPage.module.css';
@@ -71,7 +71,7 @@ export default function DealerRegistrationPage() {
           </ol>
           <p className={styles.help}>
             Questions? E-mail <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>. Looking for a shop
-            instead? <Link to="/dealer-locator">Find a Dealer</Link>.
+            instead? <DealersLink to="/dealer-locator">Find a Dealer</DealersLink>.
           </p>
         </aside>
       </div>

@@ -1,12 +1,13 @@
 /** The form controls of dealer registration: label, control, hint and error, wired for screen readers. */
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import fields from '../../shared/forms/fields.module.css';
 import styles from './DealerRegistrationForm.module.css';
 
 function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <p id={id} className={styles.error}>
-      <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" className={styles.errorIcon}>
+    <p id={id} className={fields.error}>
+      <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" className={fields.errorIcon}>
         <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.6" />
         <path d="M8 4.2v4.6M8 10.9v.9" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
       </svg>
@@ -39,8 +40,8 @@ export function TextInput({
 }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>) {
   const id = useId();
   return (
-    <div className={`${styles.field} ${wide ? styles.wide : ''}`}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={`${fields.field} ${wide ? styles.wide : ''}`}>
+      <label htmlFor={id} className={fields.label}>
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
@@ -48,13 +49,13 @@ export function TextInput({
         {...input}
         {...registration}
         id={id}
-        className={styles.input}
+        className={fields.input}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={described(id, hint, error)}
       />
       {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={fields.hint}>
           {hint}
         </p>
       ) : null}
@@ -78,8 +79,8 @@ export function SelectInput({
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'>) {
   const id = useId();
   return (
-    <div className={`${styles.field} ${wide ? styles.wide : ''}`}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={`${fields.field} ${wide ? styles.wide : ''}`}>
+      <label htmlFor={id} className={fields.label}>
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
@@ -87,7 +88,7 @@ export function SelectInput({
         {...select}
         {...registration}
         id={id}
-        className={`${styles.input} ${styles.select}`}
+        className={fields.input}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={described(id, undefined, error)}
@@ -128,7 +129,7 @@ export function CheckboxInput({
           {label}
         </label>
         {hint ? (
-          <p id={`${id}-hint`} className={styles.hint}>
+          <p id={`${id}-hint`} className={fields.hint}>
             {hint}
           </p>
         ) : null}
@@ -163,8 +164,8 @@ export function DocumentInput({
 }) {
   const id = useId();
   return (
-    <div className={`${styles.field} ${styles.wide} ${styles.document}`}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={`${fields.field} ${styles.wide} ${styles.document}`}>
+      <label htmlFor={id} className={fields.label}>
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
@@ -179,7 +180,7 @@ export function DocumentInput({
         aria-describedby={described(id, hint, error)}
         onChange={(event) => onFile(event.target.files?.[0] ?? null)}
       />
-      <p id={`${id}-hint`} className={styles.hint}>
+      <p id={`${id}-hint`} className={fields.hint}>
         {file ? (
           <>
             Chosen: <strong>{file.name}</strong> ({sizeText(file.size)}). {hint}

@@ -3,9 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { notify } from 'shared-contracts';
 import type { Profile } from 'shared-contracts/api/account';
 import { button } from 'shared-contracts/kit/buttons';
-import { serverMessage } from 'shared-contracts/kit/field-errors';
 import { ADDRESS_LABELS, profileUpdateSchema } from 'shared-contracts/schemas/account';
-import { FormNotice } from '../../../shared/forms/FormNotice';
 import { serverFieldErrors } from '../../../shared/forms/server-errors';
 import { TextField } from '../../../shared/forms/TextField';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
@@ -17,27 +15,32 @@ export const PROFILE_SAVED_MESSAGE = 'Your account information was saved';
 
 function InformationForm({ profile, reload }: { profile: Profile; reload: () => Promise<void> }) {
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const { validate, bind, showServerErrors } = useSchemaForm(
-    { firstName: profile.firstName, lastName: profile.lastName, phoneNumber: profile.phoneNumber ?? '' },
+  const { values, errors, validate, bind, showServerErrors } = useSchemaForm(
+    {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      email: profile.email,
+      phoneNumber: profile.phoneNumber ?? '',
+    },
     () => profileUpdateSchema,
   );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFailure(null);
     const update = await validate();
     if (!update) return;
     setSaving(true);
     try {
-      // The e-mail is the sign-in and stays as it is; the API takes it and ignores a change.
+      // PUT /User/profile carries the e-mail as the specification's call does (001 section 7); it
+      // is read-only here and on the server, which refuses any other.
       await updateProfile({ ...update, phoneNumber: update.phoneNumber || null });
       await reload();
       notify.emit({ type: 'success', message: PROFILE_SAVED_MESSAGE });
       navigate('/profile/details');
     } catch (error) {
-      if (!showServerErrors(serverFieldErrors(error))) setFailure(serverMessage(error));
+      // The shared handler has shown the failure; the server's field errors also show on their fields.
+      showServerErrors(serverFieldErrors(error));
       setSaving(false);
     }
   }
@@ -52,13 +55,13 @@ function InformationForm({ profile, reload }: { profile: Profile; reload: () => 
         label="Email"
         name="email"
         type="email"
-        value={profile.email}
+        value={values.email}
+        error={errors.email}
         onValueChange={() => undefined}
         readOnly
         hint="Your email address is how you sign in, so it cannot be changed here."
       />
       <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...bind('phoneNumber')} />
-      {failure ? <FormNotice kind="error">{failure}</FormNotice> : null}
       <div className={styles.toolbar}>
         <button type="submit" className={button('primary')} disabled={saving}>
           {saving ? 'Saving…' : 'Save'}

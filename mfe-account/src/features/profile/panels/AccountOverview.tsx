@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { Profile } from 'shared-contracts/api/account';
 import { button } from 'shared-contracts/kit/buttons';
 import { serverMessage } from 'shared-contracts/kit/field-errors';
 import { FormNotice } from '../../../shared/forms/FormNotice';
+import { AccountLink } from '../../../shared/navigation/AccountLink';
 import { AddressCard } from '../../../shared/profile/AddressCard';
 import { resendVerification } from '../../../shared/profile/profile-api';
 import { WithProfile } from '../../../shared/profile/WithProfile';
@@ -69,12 +69,12 @@ function Overview({ profile }: { profile: Profile }) {
             {profile.phoneNumber ? <span>{profile.phoneNumber}</span> : null}
           </p>
           <div className={styles.actions}>
-            <Link to="/profile/account-information" className={button('text')}>
+            <AccountLink to="/profile/account-information" className={button('text')}>
               Edit
-            </Link>
-            <Link to="/profile/update-password" className={button('text')}>
+            </AccountLink>
+            <AccountLink to="/profile/update-password" className={button('text')}>
               Change Password
-            </Link>
+            </AccountLink>
           </div>
         </section>
         <section className={styles.card} aria-labelledby="card-newsletters">
@@ -87,9 +87,9 @@ function Overview({ profile }: { profile: Profile }) {
               : 'You are not subscribed to our newsletter.'}
           </p>
           <div className={styles.actions}>
-            <Link to="/profile/newsletter" className={button('text')}>
+            <AccountLink to="/profile/newsletter" className={button('text')}>
               Edit
-            </Link>
+            </AccountLink>
           </div>
         </section>
         <section className={styles.card} aria-labelledby="card-verification">
@@ -104,9 +104,9 @@ function Overview({ profile }: { profile: Profile }) {
           </h2>
           <p className={styles.cardText}>The reviews you wrote and whether they are published.</p>
           <div className={styles.actions}>
-            <Link to="/profile/my-reviews" className={button('text')}>
+            <AccountLink to="/profile/my-reviews" className={button('text')}>
               My Reviews
-            </Link>
+            </AccountLink>
           </div>
         </section>
         <section className={styles.card} aria-labelledby="card-products">
@@ -115,9 +115,9 @@ function Overview({ profile }: { profile: Profile }) {
           </h2>
           <p className={styles.cardText}>The firearms you registered for warranty service.</p>
           <div className={styles.actions}>
-            <Link to="/profile/my-products" className={button('text')}>
+            <AccountLink to="/profile/my-products" className={button('text')}>
               My Products
-            </Link>
+            </AccountLink>
           </div>
         </section>
       </div>
@@ -126,9 +126,9 @@ function Overview({ profile }: { profile: Profile }) {
           <h2 id="card-addresses" className={styles.cardTitle}>
             Default Addresses
           </h2>
-          <Link to="/profile/address-book" className={button('text')}>
+          <AccountLink to="/profile/address-book" className={button('text')}>
             Manage Addresses
-          </Link>
+          </AccountLink>
         </div>
         <div className={styles.cards}>
           <AddressCard heading="Default Shipping Address" address={shipping} />

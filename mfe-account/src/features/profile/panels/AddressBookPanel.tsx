@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { notify } from 'shared-contracts';
 import type { AccountAddress } from 'shared-contracts/api/account';
 import { button } from 'shared-contracts/kit/buttons';
-import { serverMessage } from 'shared-contracts/kit/field-errors';
 import { ACCOUNT_MESSAGES } from 'shared-contracts/schemas/account';
+import { AccountLink } from '../../../shared/navigation/AccountLink';
 import { AddressCard } from '../../../shared/profile/AddressCard';
 import { deleteAddress } from '../../../shared/profile/profile-api';
 import { WithProfile } from '../../../shared/profile/WithProfile';
@@ -25,20 +24,19 @@ function AddressActions({ address, reload }: { address: AccountAddress; reload: 
       await deleteAddress(address.id);
       notify.emit({ type: 'success', message: ACCOUNT_MESSAGES.addressDeleted });
       await reload(); // the list is read again after a delete (001 section 7)
-    } catch (error) {
-      notify.emit({ type: 'error', message: `Error: ${serverMessage(error)}` });
-      setDeleting(false);
+    } catch {
+      setDeleting(false); // the shared handler has shown the failure
     }
   }
   return (
     <>
-      <Link
+      <AccountLink
         to={`/profile/address-book/${address.id}`}
         className={button('text')}
         aria-label={`Edit Address ${address.addressName}`}
       >
         Edit Address
-      </Link>
+      </AccountLink>
       <button
         type="button"
         className={button('text')}
@@ -57,9 +55,9 @@ function AddressBook({ addresses, reload }: { addresses: AccountAddress[]; reloa
   const billing = addresses.find((address) => address.isDefaultBilling);
   const others = addresses.filter((address) => !address.isDefaultShipping && !address.isDefaultBilling);
   const addButton = (
-    <Link to="/profile/address-book/new" className={button('primary')}>
+    <AccountLink to="/profile/address-book/new" className={button('primary')}>
       Add New Address
-    </Link>
+    </AccountLink>
   );
   if (addresses.length === 0) {
     return (

@@ -1,17 +1,16 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { notify } from 'shared-contracts';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { fromOf, notify } from 'shared-contracts';
 import type { AccountAddress, Profile } from 'shared-contracts/api/account';
 import { COUNTRY, US_STATES } from 'shared-contracts/domain/us-states';
 import { button } from 'shared-contracts/kit/buttons';
-import { serverMessage } from 'shared-contracts/kit/field-errors';
 import { ADDRESS_LABELS, addressSchema, DEFAULT_ADDRESS_COUNTRY } from 'shared-contracts/schemas/account';
 import { CheckboxField } from '../../../shared/forms/CheckboxField';
-import { FormNotice } from '../../../shared/forms/FormNotice';
 import { SelectField } from '../../../shared/forms/SelectField';
 import { serverFieldErrors } from '../../../shared/forms/server-errors';
 import { TextField } from '../../../shared/forms/TextField';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
+import { AccountLink } from '../../../shared/navigation/AccountLink';
 import { saveAddress } from '../../../shared/profile/profile-api';
 import { WithProfile } from '../../../shared/profile/WithProfile';
 import styles from './panels.module.css';
@@ -39,17 +38,18 @@ function initialValues(address: AccountAddress | undefined, profile: Profile) {
     postalCode: address?.postalCode ?? '',
     country: address?.country ?? DEFAULT_ADDRESS_COUNTRY,
     addressType: address?.addressType ?? 10,
-    // A first address becomes both defaults; later ones only when asked.
-    isDefaultBilling: address?.isDefaultBilling ?? profile.addresses.length === 0,
-    isDefaultShipping: address?.isDefaultShipping ?? profile.addresses.length === 0,
+    // 001 section 3: a new address starts as the default billing and shipping address (the
+    // visitor unticks what it should not be); an existing one shows what it is.
+    isDefaultBilling: address?.isDefaultBilling ?? true,
+    isDefaultShipping: address?.isDefaultShipping ?? true,
     residential: address?.residential ?? true,
   };
 }
 
 function AddressForm({ id, profile, reload }: { id: string | null; profile: Profile; reload: () => Promise<void> }) {
   const navigate = useNavigate();
+  const previous = fromOf(useLocation().state);
   const address = id ? profile.addresses.find((entry) => entry.id === id) : undefined;
-  const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const { values, setValue, bind, validate, errors, showServerErrors } = useSchemaForm(
     initialValues(address, profile),
@@ -60,19 +60,19 @@ function AddressForm({ id, profile, reload }: { id: string | null; profile: Prof
     return (
       <div className={styles.empty}>
         <p className={styles.emptyTitle}>Address not found</p>
-        <Link to="/profile/address-book" className={button('secondary')}>
+        <AccountLink to="/profile/address-book" className={button('secondary')}>
           Back to Address Book
-        </Link>
+        </AccountLink>
       </div>
     );
   }
 
-  // Cancel returns to the previous page, or to the address book when this was the first page.
-  const cancel = () => (window.history.length > 1 ? navigate(-1) : navigate('/profile/address-book'));
+  // Cancel returns to the previous page (the `from` every link of the shop passes), or to the
+  // address book when the form was opened directly (001 section 2).
+  const cancel = () => navigate(previous ?? '/profile/address-book');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFailure(null);
     const input = await validate();
     if (!input) return;
     setSaving(true);
@@ -82,7 +82,9 @@ function AddressForm({ id, profile, reload }: { id: string | null; profile: Prof
       notify.emit({ type: 'success', message: ADDRESS_SAVED_MESSAGE });
       navigate('/profile/address-book');
     } catch (error) {
-      if (!showServerErrors(serverFieldErrors(error))) setFailure(serverMessage(error));
+      // The shared handler has shown the failure (001 section 8: address save errors go to the
+      // general network handler); the server's field errors also show on their fields.
+      showServerErrors(serverFieldErrors(error));
       setSaving(false);
     }
   }
@@ -157,7 +159,6 @@ function AddressForm({ id, profile, reload }: { id: string | null; profile: Prof
           onCheckedChange={(checked) => setValue('isDefaultShipping', checked)}
         />
       </fieldset>
-      {failure ? <FormNotice kind="error">{failure}</FormNotice> : null}
       <div className={styles.toolbar}>
         <button type="submit" className={button('primary')} disabled={saving}>
           {saving ? 'Saving…' : 'Save Address'}

@@ -2,9 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from 'shared-contracts';
 import { button } from 'shared-contracts/kit/buttons';
-import { serverMessage } from 'shared-contracts/kit/field-errors';
 import { AUTH_LABELS, changePasswordSchema } from 'shared-contracts/schemas/auth';
-import { FormNotice } from '../../../shared/forms/FormNotice';
 import { PasswordField } from '../../../shared/forms/PasswordField';
 import { serverFieldErrors } from '../../../shared/forms/server-errors';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
@@ -20,7 +18,6 @@ export const PASSWORD_UPDATED_MESSAGE = 'Password updated successfully';
  */
 export function ChangePasswordPanel() {
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const { validate, bind, reset, showServerErrors } = useSchemaForm(
     { currentPassword: '', newPassword: '', confirmPassword: '' },
@@ -29,7 +26,6 @@ export function ChangePasswordPanel() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFailure(null);
     const request = await validate();
     if (!request) return;
     setSaving(true);
@@ -39,9 +35,9 @@ export function ChangePasswordPanel() {
       notify.emit({ type: 'success', message: PASSWORD_UPDATED_MESSAGE });
       navigate('/profile/details');
     } catch (error) {
-      // A wrong current password is the server's message (001 section 8: failure shows it).
-      const fields = serverFieldErrors(error);
-      if (!showServerErrors(fields) || !fields.currentPassword) setFailure(serverMessage(error));
+      // 001 section 8: a failure shows the server's message, which the shared handler has done
+      // ('Error: Current password is incorrect'); a field it names also shows on that field.
+      showServerErrors(serverFieldErrors(error));
       setSaving(false);
     }
   }
@@ -56,7 +52,6 @@ export function ChangePasswordPanel() {
         {...bind('newPassword')}
       />
       <PasswordField label={AUTH_LABELS.confirmPassword} autoComplete="new-password" {...bind('confirmPassword')} />
-      {failure ? <FormNotice kind="error">{failure}</FormNotice> : null}
       <div className={styles.toolbar}>
         <button type="submit" className={button('primary')} disabled={saving}>
           {saving ? 'Updating…' : 'Update Password'}

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import type { ProDealStatus } from 'shared-contracts/api/account';
 import { button } from 'shared-contracts/kit/buttons';
+import { AccountLink } from '../../../shared/navigation/AccountLink';
 import { WithProfile } from '../../../shared/profile/WithProfile';
 import styles from './panels.module.css';
 
@@ -25,9 +25,9 @@ function ProDealCard({ status }: { status: ProDealStatus }) {
       </p>
       {view.action ? (
         <div className={styles.actions}>
-          <Link to="/profile/pro-deal" className={button('primary')}>
+          <AccountLink to="/profile/pro-deal" className={button('primary')}>
             {view.action}
-          </Link>
+          </AccountLink>
         </div>
       ) : null}
     </section>

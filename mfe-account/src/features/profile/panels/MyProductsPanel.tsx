@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { button } from 'shared-contracts/kit/buttons';
 import type { RegisteredProduct } from 'shared-contracts/schemas/product-registration';
 import { FormNotice } from '../../../shared/forms/FormNotice';
+import { AccountLink } from '../../../shared/navigation/AccountLink';
 import { useApiLoad } from '../../../shared/profile/use-api-load';
 import styles from './panels.module.css';
 import reviews from './reviews.module.css';
@@ -24,9 +24,9 @@ export function MyProductsPanel() {
   }
   if (load.state === 'failed') return <FormNotice kind="error">{load.text}</FormNotice>;
   const register = (
-    <Link to="/registration" className={button(load.value.length === 0 ? 'primary' : 'outline')}>
+    <AccountLink to="/registration" className={button(load.value.length === 0 ? 'primary' : 'outline')}>
       Register a Firearm
-    </Link>
+    </AccountLink>
   );
   if (load.value.length === 0) {
     return (

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import { formatOrderDate } from 'shared-contracts';
 import type { MyReview } from 'shared-contracts/api/account';
 import { button } from 'shared-contracts/kit/buttons';
 import { FormNotice } from '../../../shared/forms/FormNotice';
+import { AccountLink } from '../../../shared/navigation/AccountLink';
 import { useApiLoad } from '../../../shared/profile/use-api-load';
 import styles from './panels.module.css';
 import reviews from './reviews.module.css';
@@ -30,9 +30,9 @@ export function MyReviewsPanel() {
       <div className={styles.empty}>
         <p className={styles.emptyTitle}>No reviews yet</p>
         <p className={styles.cardText}>Own one of our rifles or pistols? Tell other shooters how it performs.</p>
-        <Link to="/reviews" className={button('primary')}>
+        <AccountLink to="/reviews" className={button('primary')}>
           Read Customer Reviews
-        </Link>
+        </AccountLink>
       </div>
     );
   }
@@ -42,9 +42,9 @@ export function MyReviewsPanel() {
         <li key={review.id} className={reviews.item}>
           <div className={reviews.head}>
             {review.productUrl ? (
-              <Link to={review.productUrl} className={reviews.product}>
+              <AccountLink to={review.productUrl} className={reviews.product}>
                 {review.productTitle}
-              </Link>
+              </AccountLink>
             ) : (
               <span className={reviews.product}>{review.productTitle}</span>
             )}

@@ -1,18 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { apiCall, formatShipping, formatUSD, type Order } from 'shared-contracts';
 import { button } from 'shared-contracts/kit/buttons';
-import { serverMessage } from 'shared-contracts/kit/field-errors';
-import { FormNotice } from '../../../shared/forms/FormNotice';
 import { statusOf } from '../../../shared/forms/server-errors';
+import { AccountLink } from '../../../shared/navigation/AccountLink';
 import styles from './orders.module.css';
 import panels from './panels.module.css';
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'ready'; order: Order }
-  | { state: 'missing' }
-  | { state: 'failed'; text: string };
+type Load = { state: 'loading' } | { state: 'ready'; order: Order } | { state: 'missing' } | { state: 'failed' };
 
 function Details({ order }: { order: Order }) {
   // 001: Subtotal is the sum of price times quantity.
@@ -23,9 +17,9 @@ function Details({ order }: { order: Order }) {
         {order.items.map((item) => (
           <li key={item.id} className={styles.line}>
             <div>
-              <Link to={item.productUrl} className={styles.product}>
+              <AccountLink to={item.productUrl} className={styles.product}>
                 {item.productName}
-              </Link>
+              </AccountLink>
               {item.options.length ? (
                 <p className={styles.options}>{item.options.map((option) => option.value).join(' - ')}</p>
               ) : null}
@@ -61,21 +55,23 @@ function Details({ order }: { order: Order }) {
   );
 }
 
-/** Order details (001, Account area): GET /Order/{id} with the bearer; anybody else's is not found. */
+/**
+ * Order details (001, Account area): GET /Order/{id} with the bearer; anybody else's is not found.
+ * A failed fetch shows no order (001 section 8: "Order fetch failure returns empty") and its words
+ * are the shared handler's banner (000 section 8).
+ */
 export function OrderDetailsPanel({ params }: { params: Readonly<Record<string, string | undefined>> }) {
   const id = params.id ?? '';
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   useEffect(() => {
     let current = true;
     setLoad({ state: 'loading' });
-    apiCall<Order>(`/Order/${encodeURIComponent(id)}`, { skipErrorHandler: true })
+    apiCall<Order>(`/Order/${encodeURIComponent(id)}`)
       .then((order) => current && setLoad({ state: 'ready', order }))
       .catch((error: unknown) => {
         if (!current) return;
         const status = statusOf(error);
-        setLoad(
-          status === 404 || status === 400 ? { state: 'missing' } : { state: 'failed', text: serverMessage(error) },
-        );
+        setLoad(status === 404 || status === 400 ? { state: 'missing' } : { state: 'failed' });
       });
     return () => {
       current = false;
@@ -93,10 +89,9 @@ export function OrderDetailsPanel({ params }: { params: Readonly<Record<string, 
   return (
     <div className={panels.empty}>
       <p className={panels.emptyTitle}>{load.state === 'missing' ? 'Order not found' : 'Order not loaded'}</p>
-      {load.state === 'failed' ? <FormNotice kind="error">{load.text}</FormNotice> : null}
-      <Link to="/profile/orders" className={button('secondary')}>
+      <AccountLink to="/profile/orders" className={button('secondary')}>
         Back to My Orders
-      </Link>
+      </AccountLink>
     </div>
   );
 }

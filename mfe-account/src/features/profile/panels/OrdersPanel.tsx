@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { formatOrderDate, formatUSD } from 'shared-contracts';
 import type { OrderSummary } from 'shared-contracts/api/account';
 import { button } from 'shared-contracts/kit/buttons';
+import { AccountLink } from '../../../shared/navigation/AccountLink';
 import { WithProfile } from '../../../shared/profile/WithProfile';
 import styles from './orders.module.css';
 import panels from './panels.module.css';
@@ -15,9 +15,9 @@ function OrderTable({ orders }: { orders: OrderSummary[] }) {
       <div className={panels.empty}>
         <p className={panels.emptyTitle}>{NO_ORDERS_MESSAGE}</p>
         <p className={panels.cardText}>When you place an order while signed in, it shows here with its status.</p>
-        <Link to="/" className={button('primary')}>
+        <AccountLink to="/" className={button('primary')}>
           Start Shopping
-        </Link>
+        </AccountLink>
       </div>
     );
   }
@@ -39,7 +39,7 @@ function OrderTable({ orders }: { orders: OrderSummary[] }) {
           {orders.map((order) => (
             <tr key={order.id}>
               <th scope="row">
-                <Link to={`/profile/orders/${order.id}`}>#{order.id}</Link>
+                <AccountLink to={`/profile/orders/${order.id}`}>#{order.id}</AccountLink>
               </th>
               <td>{formatOrderDate(order.createdAt)}</td>
               <td>{order.status}</td>
@@ -51,9 +51,9 @@ function OrderTable({ orders }: { orders: OrderSummary[] }) {
       <ul className={styles.cards} aria-label="Your orders">
         {orders.map((order) => (
           <li key={order.id} className={styles.card}>
-            <Link to={`/profile/orders/${order.id}`} className={styles.cardLink}>
+            <AccountLink to={`/profile/orders/${order.id}`} className={styles.cardLink}>
               Order #{order.id}
-            </Link>
+            </AccountLink>
             <dl className={styles.facts}>
               <dt>Date</dt>
               <dd>{formatOrderDate(order.createdAt)}</dd>

@@ -1,9 +1,8 @@
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { apiCall, LIMITS, notify } from 'shared-contracts';
 import type { MessageAnswer, Profile } from 'shared-contracts/api/account';
 import { button } from 'shared-contracts/kit/buttons';
-import { serverMessage } from 'shared-contracts/kit/field-errors';
 import {
   PRO_DEAL_ACCEPT,
   PRO_DEAL_EXTENSIONS,
@@ -12,6 +11,7 @@ import {
 } from 'shared-contracts/schemas/pro-deal';
 import { FormNotice } from '../../../shared/forms/FormNotice';
 import { serverFieldErrors } from '../../../shared/forms/server-errors';
+import { AccountLink } from '../../../shared/navigation/AccountLink';
 import { WithProfile } from '../../../shared/profile/WithProfile';
 import styles from './panels.module.css';
 import upload from './pro-deal.module.css';
@@ -46,7 +46,7 @@ function ProDealForm({ profile, reload }: { profile: Profile; reload: () => Prom
       <FormNotice>
         <p>
           Pro Deal needs an email address on your account.{' '}
-          <Link to="/profile/account-information">Update your contact information</Link>.
+          <AccountLink to="/profile/account-information">Update your contact information</AccountLink>.
         </p>
       </FormNotice>
     );
@@ -71,17 +71,14 @@ function ProDealForm({ profile, reload }: { profile: Profile; reload: () => Prom
     for (const file of files) body.append('supportingDocuments', file, file.name);
     setSending(true);
     try {
-      const answer = await apiCall<MessageAnswer>('/Registration/prodeal', {
-        method: 'POST',
-        body,
-        skipErrorHandler: true,
-      });
+      const answer = await apiCall<MessageAnswer>('/Registration/prodeal', { method: 'POST', body });
       notify.emit({ type: 'success', message: answer.message });
       await reload(); // Pro Deal and account changes refresh account data (001 section 4)
       navigate('/profile/discount-programs');
     } catch (failure) {
+      // The shared handler has shown the failure; a problem with the documents also shows here.
       const fields = serverFieldErrors(failure);
-      setError(fields.supportingDocuments ?? fields.email ?? serverMessage(failure));
+      setError(fields.supportingDocuments ?? fields.email ?? null);
       setSending(false);
     }
   }
@@ -131,9 +128,9 @@ function ProDealForm({ profile, reload }: { profile: Profile; reload: () => Prom
         <button type="submit" className={button('primary')} disabled={sending}>
           {sending ? 'Sending…' : 'Submit Application'}
         </button>
-        <Link to="/profile/discount-programs" className={button('secondary')}>
+        <AccountLink to="/profile/discount-programs" className={button('secondary')}>
           Cancel
-        </Link>
+        </AccountLink>
       </div>
     </form>
   );

@@ -1,0 +1,57 @@
+/**
+ * A customer of the real API (`api/testkit`), signed in the way the shop signs in: registered
+ * through the API, its token set stored, the auth state announced. Each registration comes from an
+ * address of its own (registration is rate limited per client).
+ */
+import { fireEvent, screen } from '@testing-library/react';
+import type { RealApi } from 'api/testkit';
+import { notify, type ShopNotification } from 'shared-contracts';
+import { storeTokenSet } from 'shared-contracts/session/token-set';
+import { expect } from 'vitest';
+import { announce } from './render';
+
+let counter = 0;
+
+export async function callApi(api: RealApi, path: string, body: unknown, token?: string, method = 'POST') {
+  const res = await fetch(`${api.url}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      'x-forwarded-for': `10.8.${counter % 250}.${(Date.now() % 250) + 1}`,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+export async function signedInCustomer(api: RealApi) {
+  counter += 1;
+  const email = `spec-${Date.now()}-${counter}@example.com`;
+  const password = 'correct horse battery';
+  const answer = await callApi(api, '/Auth/register', {
+    firstName: 'Ada',
+    lastName: 'Lund',
+    email,
+    password,
+    newsletter: false,
+    captcha: `test-pass-${counter}`,
+  });
+  expect(answer.status).toBe(200);
+  storeTokenSet(answer.body.token);
+  announce({ status: 'authenticated', email });
+  return { email, password, accessToken: answer.body.token.accessToken as string };
+}
+
+export function typeInto(label: string | RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+/** Every notification announced from now until `stop()`. */
+export function listenToNotifications() {
+  const shown: ShopNotification[] = [];
+  const stop = notify.subscribe((note) => {
+    if (note) shown.push(note);
+  });
+  return { shown, stop };
+}
