@@ -48,12 +48,21 @@ export async function startTracing(serviceName: string, env: NodeJS.ProcessEnv =
   // Global tracer provider, AsyncLocalStorage context manager, W3C trace-context propagator.
   provider.register();
 
-  const pgInstrumentation = new pg.PgInstrumentation({ enhancedDatabaseReporting: false });
+  const pgInstrumentation = new pg.PgInstrumentation({
+    // Statements without their parameters (they hold e-mails, addresses, tokens).
+    enhancedDatabaseReporting: false,
+    // A span per statement, not per pool checkout: the pool's state is a metric (db_pool_*).
+    ignoreConnectSpans: true,
+    // No orphan traces from work outside a request (the stock-alert timer, migrations).
+    requireParentSpan: true,
+  });
   pgInstrumentation.setTracerProvider(provider);
   pgInstrumentation.enable();
 
   const FastifyOtel = otel.default ?? otel.FastifyOtelInstrumentation;
-  const fastifyOtel = new FastifyOtel();
+  // One span per request and one for its handler; not one per lifecycle hook: the platform adds a
+  // dozen global hooks (headers, CORS, identity...), and a span each was most of the measured cost.
+  const fastifyOtel = new FastifyOtel({ instrumentHooks: false });
   fastifyOtel.setTracerProvider(provider);
 
   active = {
