@@ -61,7 +61,7 @@ export async function startTracing(serviceName: string, env: NodeJS.ProcessEnv =
 
   const FastifyOtel = otel.default ?? otel.FastifyOtelInstrumentation;
   // One span per request and one for its handler; not one per lifecycle hook: the platform adds a
-  // dozen global hooks (headers, CORS, identity...), and a span each was most of the measured cost.
+  // dozen global hooks (headers, CORS, identity...), a span each would multiply the spans to export.
   const fastifyOtel = new FastifyOtel({ instrumentHooks: false });
   fastifyOtel.setTracerProvider(provider);
 
