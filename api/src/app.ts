@@ -35,6 +35,7 @@ import { decorationsPlugin } from './platform/plugins/decorations';
 import { errorHandlerPlugin, frameworkErrorHandler } from './platform/plugins/error-handler';
 import { inputGuardPlugin } from './platform/plugins/input-guard';
 import { lifecyclePlugin } from './platform/plugins/lifecycle';
+import { observabilityPlugin } from './platform/plugins/observability';
 import { openApiPlugin } from './platform/plugins/openapi';
 import { requestIdFrom, requestIdPlugin } from './platform/plugins/request-id';
 import { routeListPlugin } from './platform/plugins/route-list';
@@ -104,6 +105,8 @@ export async function buildApp({ db, config, providers, logStream }: BuildAppOpt
   });
 
   await app.register(routeListPlugin);
+  // Before every other hook and route: @fastify/otel must see them all (no-op when both are off).
+  await app.register(observabilityPlugin);
   await app.register(decorationsPlugin, { db, config });
   await app.register(lifecyclePlugin);
   await app.register(providersPlugin, { providers: resolveProviders({ db, config }, providers) });

@@ -7,12 +7,19 @@
  *
  * Settings (besides the API's own, platform/config.ts): API_WORKERS, API_PID_FILE,
  * SHUTDOWN_TIMEOUT_MS. DATABASE_URL is required: PGlite lives inside one process.
+ *
+ * Observability (decision 0027): METRICS_PORT makes the primary serve /metrics on that internal
+ * port, summed over every worker (prom-client's AggregatorRegistry over the cluster IPC channel);
+ * OTEL_EXPORTER_OTLP_ENDPOINT starts tracing in each worker before its database driver loads.
  */
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { loadConfig } from './platform/config';
 import { createDb } from './platform/db/index';
 import { supervise } from './platform/process/supervisor';
+import { startMetrics } from './platform/telemetry/metrics';
+import { answerClusterScrapes, metricsSettingsFrom, startMetricsServer } from './platform/telemetry/metrics-server';
+import { startTracing } from './platform/telemetry/tracing';
 import { prepareDatabase, serve } from './serve';
 
 function workersFrom(env: NodeJS.ProcessEnv): number {
@@ -33,6 +40,11 @@ async function primary(): Promise<void> {
   // Refuses bad settings (JWT secret, test captcha in production, ...) before any worker starts.
   const config = loadConfig();
   const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 30_000);
+  const metricsSettings = metricsSettingsFrom(process.env);
+  if (metricsSettings) {
+    const metricsServer = await startMetricsServer(metricsSettings, 'cluster');
+    log('metrics of every worker', { url: metricsServer.url });
+  }
   await supervise({
     workers: workersFrom(process.env),
     pidFile: process.env.API_PID_FILE || undefined,
@@ -51,16 +63,24 @@ async function primary(): Promise<void> {
 }
 
 async function worker(): Promise<void> {
+  const tracing = await startTracing('halvorsen-api');
+  if (metricsSettingsFrom(process.env)) {
+    startMetrics();
+    answerClusterScrapes();
+  }
   const api = await serve({
     config: loadConfig(),
     prepare: false,
     shutdownTimeoutMs: Number(process.env.SHUTDOWN_TIMEOUT_MS || 30_000),
   });
   const stop = (signal: string) => {
-    api.shutdown(signal).then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    api
+      .shutdown(signal)
+      .then(() => tracing?.shutdown())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   // Ctrl+C reaches the whole process group: the primary coordinates, workers wait for its SIGTERM.

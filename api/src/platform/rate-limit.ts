@@ -7,6 +7,7 @@ import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from './db/index';
 import { HttpError } from './http-errors';
+import { metrics } from './telemetry/metrics';
 
 export interface RateLimitRule {
   /** Names the counter, e.g. 'login:ip'. */
@@ -56,6 +57,7 @@ export async function enforceRateLimit(
 ): Promise<void> {
   const result = await hitRateLimit(db, rule, subject);
   if (result.allowed) return;
+  metrics.rateLimitRefused(rule.name);
   reply.header('Retry-After', String(result.retryAfterSeconds));
   throw new HttpError(429, TOO_MANY_REQUESTS_MESSAGE, { title: 'Too Many Requests' });
 }
