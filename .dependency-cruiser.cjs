@@ -53,7 +53,7 @@ module.exports = {
     {
       name: 'remote-imports-other-remote',
       comment:
-        "Remotes meet only through shared-contracts (events, http client, kit) and fragments lent through the shell's fragment host; never by importing each other's files (tests included).",
+        "Remotes meet only through shared-contracts (events, types), shared-kit (http client, UI kit) and fragments lent through the shell's fragment host; never by importing each other's files (tests included).",
       severity: 'error',
       from: { path: REMOTE },
       to: { path: REMOTE, pathNot: '^$1/' },
@@ -119,6 +119,44 @@ module.exports = {
       from: { path: '^shared-contracts/' },
       to: { path: '^(mfe-[^/]+|shell|api|e2e|bench)/' },
     },
+    // ---- the shared packages: contracts, kit, build (issue 32 item 22) --------------------------
+    {
+      name: 'contracts-import-react',
+      comment:
+        'shared-contracts is data and types (api shapes, schemas, events, domain values, design tokens): it imports no React (nor react-dom, the router or jotai), so the API and every non-React consumer take it as it is. React pieces live in shared-kit.',
+      severity: 'error',
+      from: { path: '^shared-contracts/' },
+      to: {
+        path: [
+          '^(react|react-dom|react-router|react-router-dom|jotai|@types/react|@types/react-dom)(/|$)',
+          '(^|/)node_modules/(react|react-dom|react-router|react-router-dom|jotai|@types/react|@types/react-dom)/',
+        ],
+      },
+    },
+    {
+      name: 'contracts-import-kit-or-build',
+      comment:
+        'The contracts are the bottom layer: the kit builds on them, never the other way round, and the build tooling is for build configs. shared-contracts imports nothing from shared-kit or shared-build.',
+      severity: 'error',
+      from: { path: '^shared-contracts/' },
+      to: { path: '^shared-(kit|build)(/|$)' },
+    },
+    {
+      name: 'kit-or-build-imports-app-part',
+      comment:
+        'shared-kit and shared-build serve every part; like the contracts they import no part of the shop (remotes, shell, api), or every remote would drag that part in.',
+      severity: 'error',
+      from: { path: '^shared-(kit|build)/' },
+      to: { path: '^(mfe-[^/]+|shell|api|e2e|bench)/' },
+    },
+    {
+      name: 'build-imported-outside-build-config',
+      comment:
+        "shared-build (the Rsbuild and Module Federation configuration, the build plugins) is imported only by a part's build configuration (rsbuild*.config.ts), never by code that runs in a page, on a server or in the kit.",
+      severity: 'error',
+      from: { pathNot: ['^shared-build/', '(^|/)rsbuild\\.config\\.ts$', '(^|/)rsbuild\\.[a-z-]+\\.config\\.ts$'] },
+      to: { path: '^shared-build(/|$)' },
+    },
   ],
   options: {
     // Type-only imports couple parts as much as value imports do.
@@ -126,7 +164,7 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(node_modules|dist|\\.run|\\.deploy|\\.data|media)/' },
     moduleSystems: ['es6', 'cjs'],
-    // Workspace packages resolve through their package.json exports (shared-contracts/kit/*, api/testkit).
+    // Workspace packages resolve through their package.json exports (shared-kit/*, shared-build/*, api/testkit).
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],

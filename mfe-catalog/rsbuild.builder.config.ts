@@ -6,7 +6,7 @@
  * with the federation, so no other route's JavaScript grows.
  */
 import { defineConfig } from '@rsbuild/core';
-import { pluginPrecompress } from 'shared-contracts/build/precompress-plugin';
+import { pluginPrecompress } from 'shared-build/precompress-plugin';
 
 export default defineConfig({
   plugins: [pluginPrecompress()],

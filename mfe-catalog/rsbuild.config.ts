@@ -1,4 +1,4 @@
-import { remoteRsbuildConfig } from 'shared-contracts/build/remote-rsbuild';
+import { remoteRsbuildConfig } from 'shared-build/remote-rsbuild';
 
 export default remoteRsbuildConfig({
   name: 'catalog',

@@ -1,5 +1,5 @@
 import { mergeRsbuildConfig } from '@rsbuild/core';
-import { remoteRsbuildConfig } from 'shared-contracts/build/remote-rsbuild';
+import { remoteRsbuildConfig } from 'shared-build/remote-rsbuild';
 
 export default mergeRsbuildConfig(
   remoteRsbuildConfig({
@@ -20,7 +20,7 @@ export default mergeRsbuildConfig(
           // Both exposed apps use the kit's lifecycles and crash view and the cart store and its
           // calls; on /checkout both load, so they share one chunk instead of carrying a copy each.
           'checkout-lifecycle':
-            /shared-contracts[\\/]src[\\/]kit[\\/](react-lifecycles|crash-view)|[\\/]src[\\/]shared[\\/](cart-api|cart-actions|cart-store|analytics)\.ts$/,
+            /shared-kit[\\/]src[\\/](react-lifecycles|crash-view)|[\\/]src[\\/]shared[\\/](cart-api|cart-actions|cart-store|analytics)\.ts$/,
           // The shared schemas (and their form resolver) are fetched on demand by several parts of
           // the checkout (form checks, Next, payment step): one chunk, not a copy in each part.
           'checkout-schemas':

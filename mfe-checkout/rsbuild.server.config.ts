@@ -1,3 +1,3 @@
-import { remoteServerRsbuildConfig } from 'shared-contracts/build/remote-server-rsbuild';
+import { remoteServerRsbuildConfig } from 'shared-build/remote-server-rsbuild';
 
 export default remoteServerRsbuildConfig({ name: 'checkout', serverRender: './src/server/render-page.tsx' });

@@ -14,6 +14,8 @@ import { repoRoot } from './shop-parts.mjs';
 
 const VITEST_PACKAGES = [
   'shared-contracts',
+  'shared-kit',
+  'shared-build',
   'shell',
   'mfe-catalog',
   'mfe-checkout',

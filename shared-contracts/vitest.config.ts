@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { environment: 'happy-dom', include: ['tests/**/*.test.{ts,tsx}'] },
+  test: { environment: 'happy-dom', include: ['tests/**/*.test.{ts,tsx}'], testTimeout: 30_000 },
 });

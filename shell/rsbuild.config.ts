@@ -1,10 +1,10 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { pluginCompileHints } from 'shared-contracts/build/compile-hints-plugin';
-import { cssModuleNames } from 'shared-contracts/build/css-module-names';
-import { ports, sharedSingletonsFor, shareStrategy } from 'shared-contracts/build/federation';
-import { pluginPrecompress } from 'shared-contracts/build/precompress-plugin';
+import { pluginCompileHints } from 'shared-build/compile-hints-plugin';
+import { cssModuleNames } from 'shared-build/css-module-names';
+import { ports, sharedSingletonsFor, shareStrategy } from 'shared-build/federation';
+import { pluginPrecompress } from 'shared-build/precompress-plugin';
 
 // The shell knows no remote URL at build time: remotes come from /runtime-config.json at boot.
 export default defineConfig({

@@ -5,7 +5,7 @@
  */
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { cssModuleNames } from 'shared-contracts/build/css-module-names';
+import { cssModuleNames } from 'shared-build/css-module-names';
 
 export default defineConfig({
   plugins: [pluginReact()],

@@ -1,7 +1,7 @@
 import ReactDOMClient from 'react-dom/client';
-import { withTransitionRoots } from 'shared-contracts';
-import { AppCrash } from 'shared-contracts/kit/crash-view';
-import { reactLifecycles } from 'shared-contracts/kit/react-lifecycles';
+import { withTransitionRoots } from 'shared-kit';
+import { AppCrash } from 'shared-kit/crash-view';
+import { reactLifecycles } from 'shared-kit/react-lifecycles';
 import { App } from './app/App';
 
 export const { bootstrap, mount, unmount } = reactLifecycles({

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
-import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
+import { Captcha, type CaptchaHandle } from 'shared-kit/captcha';
 import { describe, expect, it } from 'vitest';
 import NewsletterSignup from '../src/fragments/NewsletterSignup';
 

@@ -1,7 +1,7 @@
 import ReactDOMClient from 'react-dom/client';
-import { withTransitionRoots } from 'shared-contracts';
-import { reactLifecycles } from 'shared-contracts/kit/react-lifecycles';
-import { hydrateFirstMount, readEmbeddedData } from 'shared-contracts/kit/server-render';
+import { withTransitionRoots } from 'shared-kit';
+import { reactLifecycles } from 'shared-kit/react-lifecycles';
+import { hydrateFirstMount, readEmbeddedData } from 'shared-kit/server-render';
 import { App } from './app/App';
 import { LazyAppCrash } from './app/LazyAppCrash';
 import { prefetchFirstPage } from './app/route-prefetch';

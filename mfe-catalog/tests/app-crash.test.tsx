@@ -6,7 +6,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => {
-  vi.doUnmock('shared-contracts/kit/crash-view');
+  vi.doUnmock('shared-kit/crash-view');
   vi.resetModules();
 });
 
@@ -25,7 +25,7 @@ describe('crash view', () => {
 
   it('falls back to the plain title and message when the crash view cannot be loaded', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.doMock('shared-contracts/kit/crash-view', () => {
+    vi.doMock('shared-kit/crash-view', () => {
       throw new Error('Loading chunk failed');
     });
     const { LazyAppCrash } = await import('../src/app/LazyAppCrash');

@@ -6,8 +6,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { pages } from 'api/testkit';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { type FragmentModule, registerFragmentHost } from 'shared-contracts/kit/fragment-slot';
-import { releaseModalTurn, requestModalTurn } from 'shared-contracts/kit/modal-queue';
+import { type FragmentModule, registerFragmentHost } from 'shared-kit/fragment-slot';
+import { releaseModalTurn, requestModalTurn } from 'shared-kit/modal-queue';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import FaqPage from '../src/features/content-pages/FaqPage';
 import LimitedEditionPage from '../src/features/limited-edition/LimitedEditionPage';

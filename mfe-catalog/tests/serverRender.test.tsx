@@ -6,7 +6,7 @@
  * React was asked for.
  */
 import { Readable } from 'node:stream';
-import { readHtml } from 'shared-contracts/kit/server-render-passes';
+import { readHtml } from 'shared-kit/server-render-passes';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../src/server/render-page';
 import { catalogApiForEachTest } from './helpers/catalogApi';

@@ -7,7 +7,7 @@
  * browser", so any throw here is a fallback.
  */
 import { compile } from 'path-to-regexp';
-import { readHtml } from 'shared-contracts/kit/server-render-passes';
+import { readHtml } from 'shared-kit/server-render-passes';
 import { describe, expect, it, vi } from 'vitest';
 import hints from '../public/route-hints.json';
 import { renderPage } from '../src/server/render-page';

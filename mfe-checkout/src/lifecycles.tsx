@@ -4,10 +4,10 @@
  * on the first mount; every later mount renders afresh.
  */
 import ReactDOMClient from 'react-dom/client';
-import { withTransitionRoots } from 'shared-contracts';
-import { AppCrash } from 'shared-contracts/kit/crash-view';
-import { reactLifecycles } from 'shared-contracts/kit/react-lifecycles';
-import { hydrateFirstMount, readEmbeddedData } from 'shared-contracts/kit/server-render';
+import { withTransitionRoots } from 'shared-kit';
+import { AppCrash } from 'shared-kit/crash-view';
+import { reactLifecycles } from 'shared-kit/react-lifecycles';
+import { hydrateFirstMount, readEmbeddedData } from 'shared-kit/server-render';
 import { App } from './app/App';
 
 // The page is drawn for nobody, so its embedded data is empty: it only says the HTML is this page's.

@@ -5,7 +5,7 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DealerLocation } from 'shared-contracts/api/dealers';
-import { registerFragmentHost } from 'shared-contracts/kit/fragment-slot';
+import { registerFragmentHost } from 'shared-kit/fragment-slot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   type CheckoutHarness,

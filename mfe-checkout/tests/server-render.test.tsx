@@ -5,7 +5,7 @@
  * for hydration, and an order summary waiting for the cart.
  */
 import { Readable } from 'node:stream';
-import { readHtml } from 'shared-contracts/kit/server-render-passes';
+import { readHtml } from 'shared-kit/server-render-passes';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../src/server/render-page';
 

@@ -1,8 +1,8 @@
 import ReactDOMClient from 'react-dom/client';
-import { withTransitionRoots } from 'shared-contracts';
-import { AppCrash } from 'shared-contracts/kit/crash-view';
-import { reactLifecycles } from 'shared-contracts/kit/react-lifecycles';
-import { hydrateFirstMount, readEmbeddedData } from 'shared-contracts/kit/server-render';
+import { withTransitionRoots } from 'shared-kit';
+import { AppCrash } from 'shared-kit/crash-view';
+import { reactLifecycles } from 'shared-kit/react-lifecycles';
+import { hydrateFirstMount, readEmbeddedData } from 'shared-kit/server-render';
 import { App } from './app/App';
 import { seedPageContent } from './shared/content/use-page-content';
 

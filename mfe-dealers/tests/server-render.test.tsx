@@ -6,7 +6,7 @@
  */
 import { Readable } from 'node:stream';
 import { type RealApi, startRealApi } from 'api/testkit';
-import { readHtml } from 'shared-contracts/kit/server-render-passes';
+import { readHtml } from 'shared-kit/server-render-passes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../src/server/render-page';
 

@@ -7,7 +7,6 @@ export * from './domain/format';
 export * from './domain/limits';
 export * from './events/bus';
 export * from './events/contracts';
-export * from './http/client';
 export * from './runtime-config';
 export * from './session/storage-keys';
 
@@ -16,6 +15,3 @@ export * from './api/catalog-views';
 export * from './api/checkout';
 export * from './api/order';
 export * from './api/reviews';
-export * from './navigation/navigate';
-export * from './ui/Breadcrumbs';
-export * from './ui/transition-roots';

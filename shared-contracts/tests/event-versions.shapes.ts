@@ -97,10 +97,14 @@ export function deriveEventContracts(overrides: Record<string, string> = {}): Ev
   host.readFile = (fileName) => replaced.get(path.resolve(fileName)) ?? readFile.call(host, fileName);
   host.fileExists = (fileName) => replaced.has(path.resolve(fileName)) || fileExists.call(host, fileName);
 
-  const srcDir = path.join(packageDir, 'src');
-  const candidates = sourceFiles(srcDir).filter((file) =>
-    /\bdefine(Signal|StateEvent|Command)\s*</.test(replaced.get(file) ?? fs.readFileSync(file, 'utf8')),
-  );
+  // The kit's bus contracts (the fragment host's state event) are recorded with the contracts':
+  // one snapshot of every event on the bus.
+  const srcDirs = [path.join(packageDir, 'src'), path.join(packageDir, '..', 'shared-kit', 'src')];
+  const candidates = srcDirs
+    .flatMap((dir) => sourceFiles(dir))
+    .filter((file) =>
+      /\bdefine(Signal|StateEvent|Command)\s*</.test(replaced.get(file) ?? fs.readFileSync(file, 'utf8')),
+    );
   const program = ts.createProgram({ rootNames: candidates, options, host });
   const checker = program.getTypeChecker();
   const contracts: EventContract[] = [];

@@ -1,5 +1,5 @@
 /** Types of server-rendered-page.mjs for the shell's TypeScript tests. */
-import type { PageHead } from 'shared-contracts/kit/server-render';
+import type { PageHead } from 'shared-kit/server-render';
 
 export function headTags(input: { head: PageHead; origin: string; pathname: string }): string;
 /** The page around the owner's HTML: `start`, then the owner's HTML (streamed), then `end`. */

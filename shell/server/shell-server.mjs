@@ -86,7 +86,7 @@ export async function createShellServer({ distDir, deployment, logger = false })
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,
-    // Builds write .br/.gz copies of their text assets (shared-contracts/build/precompress-plugin.ts).
+    // Builds write .br/.gz copies of their text assets (shared-build/src/precompress-plugin.ts).
     preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {

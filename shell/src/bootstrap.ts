@@ -6,7 +6,7 @@
 import 'shared-contracts/design/tokens.css';
 import './shell.css';
 import { setRuntimeConfig } from 'shared-contracts';
-import { registerFragmentHost } from 'shared-contracts/kit/fragment-host';
+import { registerFragmentHost } from 'shared-kit/fragment-host';
 import { forwardAnalytics, trackInactivity, trackPageViews } from './analytics/forward-analytics';
 import { renderChrome, renderOverlays, seedChromeContent } from './chrome/render-chrome';
 import { loadRuntimeConfig } from './config/load-runtime-config';

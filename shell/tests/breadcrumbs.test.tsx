@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Breadcrumbs } from 'shared-contracts';
+import { Breadcrumbs } from 'shared-kit';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 const crumbs = [

@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { notify } from 'shared-contracts';
-import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
+import { Captcha, type CaptchaHandle } from 'shared-kit/captcha';
 import { loadNewsletterRules, subscribeToNewsletter } from '../features/newsletter/newsletter-api';
 import { TextField } from '../shared/forms/TextField';
 import { useSchemaForm } from '../shared/forms/use-schema-form';
@@ -8,7 +8,7 @@ import styles from './NewsletterSignup.module.css';
 
 /**
  * What a host may choose. Mounted as `account/newsletter-signup` (the shell's footer through its
- * fragment host; other remotes through `FragmentSlot` from `shared-contracts/kit/fragment-slot`).
+ * fragment host; other remotes through `FragmentSlot` from `shared-kit/fragment-slot`).
  *
  * - `variant` 'footer' (default): only the form; the host's band carries the heading and copy.
  *   'page': the fragment's own band with its heading, a line of copy and the form.

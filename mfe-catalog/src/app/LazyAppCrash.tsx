@@ -1,6 +1,6 @@
 /**
  * What the catalog shows when one of its pages throws: the shared kit's crash view
- * (`AppCrash` from `shared-contracts/kit/crash-view`), loaded only when a crash happens, so that it
+ * (`AppCrash` from `shared-kit/crash-view`), loaded only when a crash happens, so that it
  * adds nothing to the first load of `/` (cold JavaScript is held to a 170 KB budget). The shell and
  * the other remotes keep working.
  *
@@ -22,7 +22,7 @@ function PlainCrash({ error }: { error: Error }) {
 }
 
 const KitCrash = lazy(() =>
-  import('shared-contracts/kit/crash-view').then(
+  import('shared-kit/crash-view').then(
     (kit) => ({ default: ({ error }: { error: Error }) => <kit.AppCrash remote={REMOTE} error={error} /> }),
     (loadError: unknown) => {
       console.error(`[${REMOTE}] the crash view could not be loaded`, loadError);

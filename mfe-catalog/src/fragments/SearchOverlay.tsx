@@ -12,8 +12,9 @@
  * (`?exact=1`). With nothing found at all it shows 'No items found' and the popular collections.
  */
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { handleLinkClick, LIMITS, mediaUrl, navigateTo, toggleSearch } from 'shared-contracts';
-import { useDialogFocus } from 'shared-contracts/kit/dialog';
+import { LIMITS, mediaUrl, toggleSearch } from 'shared-contracts';
+import { handleLinkClick, navigateTo } from 'shared-kit';
+import { useDialogFocus } from 'shared-kit/dialog';
 import { CorrectedQueryNote } from '../features/search/CorrectedQueryNote';
 import { NoResults } from '../features/search/NoResults';
 import {

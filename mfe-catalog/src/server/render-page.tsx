@@ -2,13 +2,13 @@
  * The catalog's server build (exposed as `./server` by the Node target of the same federation
  * config; docs/decisions/0017). The shell's server loads it for the registry's current version and
  * calls `renderPage` for every page the catalog owns; the pages are rendered in passes with their
- * data (shared-contracts/kit/server-render-passes) below a router at the request's URL. The answer's
+ * data (shared-kit/server-render-passes) below a router at the request's URL. The answer's
  * data, head (with its structured data) and status are settled when it resolves; its HTML is a
  * stream the shell sends after the start of its page.
  */
 import { StaticRouter } from 'react-router-dom';
-import { serverDataElementId } from 'shared-contracts/kit/server-render';
-import { type RenderedPage, type RenderRequest, renderInPasses } from 'shared-contracts/kit/server-render-passes';
+import { serverDataElementId } from 'shared-kit/server-render';
+import { type RenderedPage, type RenderRequest, renderInPasses } from 'shared-kit/server-render-passes';
 import { CatalogFrame, CatalogPages } from '../app/App';
 import type { StructuredPage } from '../shared/seo/page-structured-data';
 import { structuredHead } from './structured-head';

@@ -4,7 +4,7 @@
  * BreadcrumbList for a collection, Organization for home.
  */
 import { BRAND } from 'shared-contracts';
-import type { SiteAddress } from 'shared-contracts/kit/server-render';
+import type { SiteAddress } from 'shared-kit/server-render';
 import type { Crumb, StructuredPage } from '../shared/seo/page-structured-data';
 import { absoluteMediaUrl, breadcrumbJsonLd, organizationJsonLd, productJsonLd } from '../shared/seo/structured-data';
 

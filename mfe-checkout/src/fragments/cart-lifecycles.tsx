@@ -3,9 +3,9 @@
  * cart service (command handlers, auth listener, cartState) before the drawer renders.
  */
 import ReactDOMClient from 'react-dom/client';
-import { withTransitionRoots } from 'shared-contracts';
-import { AppCrash } from 'shared-contracts/kit/crash-view';
-import { type MountProps, reactLifecycles } from 'shared-contracts/kit/react-lifecycles';
+import { withTransitionRoots } from 'shared-kit';
+import { AppCrash } from 'shared-kit/crash-view';
+import { type MountProps, reactLifecycles } from 'shared-kit/react-lifecycles';
 import { startCartService } from '../features/cart/cart-service';
 import { CartApp } from './CartApp';
 

@@ -5,8 +5,8 @@
  * a confirmation as its loading state. The browser hydrates that drawing, then reads the visitor's
  * cart, sign-in and kept form. Nothing is fetched on the server.
  */
-import { serverDataElementId } from 'shared-contracts/kit/server-render';
-import { type RenderedPage, type RenderRequest, renderInPasses } from 'shared-contracts/kit/server-render-passes';
+import { serverDataElementId } from 'shared-kit/server-render';
+import { type RenderedPage, type RenderRequest, renderInPasses } from 'shared-kit/server-render-passes';
 import { App } from '../app/App';
 import { ServerLocationProvider } from '../shared/location';
 

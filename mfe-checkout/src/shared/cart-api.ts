@@ -4,12 +4,12 @@
  * fresh from the session on every call, so a sign-in mid-way never sends a stale path.
  */
 import {
-  apiCall,
   type CartLinePayload,
   type CartWithLines,
   emptyGuestCartWithLines,
   readSessionCredentials,
 } from 'shared-contracts';
+import { apiCall } from 'shared-kit';
 import { forgetGuestCart, guestCartKnown, rememberGuestCart } from './guest-cart-marker';
 
 export type CartAudience = { kind: 'user' } | { kind: 'guest'; token: string };

@@ -11,7 +11,7 @@
  * remote running alone) sees every change, the shell's included.
  */
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
-import { navigateTo } from 'shared-contracts';
+import { navigateTo } from 'shared-kit';
 
 /** single-spa fires this after every route change (and once at start): the drawer closes on it. */
 export const ROUTING_EVENT = 'single-spa:routing-event';

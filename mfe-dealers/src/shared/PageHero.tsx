@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Breadcrumbs, mediaUrl } from 'shared-contracts';
+import { mediaUrl } from 'shared-contracts';
+import { Breadcrumbs } from 'shared-kit';
 import styles from './PageHero.module.css';
 
 interface PageHeroProps {

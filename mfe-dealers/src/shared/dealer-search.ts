@@ -4,8 +4,9 @@
  * A failure goes to the shop's shared handler (the 'Error: …' banner with the server's message,
  * e.g. 'Error: Geocoding request failed'); a search given up for a newer one says nothing.
  */
-import { apiCall } from 'shared-contracts';
+
 import type { DealerSearchAnswer } from 'shared-contracts/api/dealers';
+import { apiCall } from 'shared-kit';
 
 /** What the list says after a failed search (the banner has said why). */
 export const SEARCH_FAILED_TEXT = 'The search did not finish. Please try again.';

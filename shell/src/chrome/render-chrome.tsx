@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
-import { withTransitionRoots } from 'shared-contracts';
+import { withTransitionRoots } from 'shared-kit';
 import { ConsentHost } from '../consent/ConsentHost';
 import { seedShellPages } from '../content/page-content';
 import { Footer } from '../footer/Footer';

@@ -10,7 +10,7 @@
  * unanswered (consent-turn.ts), and gives it back once answered, so a page's own modal follows it.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useModalTurn } from 'shared-contracts/kit/modal-queue';
+import { useModalTurn } from 'shared-kit/modal-queue';
 import { afterPageLoad } from '../lib/after-page-load';
 import { useStore } from '../lib/store';
 import { consent } from './consent-store';

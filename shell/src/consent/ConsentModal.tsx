@@ -3,7 +3,7 @@
  * focus inside until the visitor accepts or declines; the answer is stored with a timestamp.
  */
 import { useRef } from 'react';
-import { useDialogFocus } from 'shared-contracts/kit/dialog';
+import { useDialogFocus } from 'shared-kit/dialog';
 import styles from './ConsentModal.module.css';
 import { answerConsent } from './consent-store';
 

@@ -1,10 +1,10 @@
 /**
- * The consent dialog's place in the shop's modal queue (shared-contracts/kit/modal-queue): it goes
+ * The consent dialog's place in the shop's modal queue (shared-kit/modal-queue): it goes
  * first. The shell queues it at boot, before any remote's page is mounted, so a page that opens a
  * modal of its own on a first visit (the limited-edition promotion) waits until the visitor has
  * answered, instead of opening on top of the consent dialog.
  */
-import { requestModalTurn } from 'shared-contracts/kit/modal-queue';
+import { requestModalTurn } from 'shared-kit/modal-queue';
 import { consent } from './consent-store';
 
 export const CONSENT_MODAL_ID = 'shell:consent';

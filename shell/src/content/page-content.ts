@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, useEffect, useState } from 'react';
 import { type AppPage, BRAND, type FooterPage } from 'shared-contracts';
-import { readPage } from 'shared-contracts/kit/page-content';
+import { readPage } from 'shared-kit/page-content';
 
 export type ShellPages = { app: AppPage; footer: FooterPage };
 type ShellPageName = keyof ShellPages;
@@ -38,7 +38,7 @@ const cache = new Map<ShellPageName, Promise<ShellPages[ShellPageName]>>();
 
 /** One page from the content service, asked now (the server's render asks per page it renders). */
 export function loadShellPage<N extends ShellPageName>(name: N): Promise<ShellPages[N]> {
-  // The kit's one page loader (shared-contracts/kit/page-content); missing fields take the defaults.
+  // The kit's one page loader (shared-kit/page-content); missing fields take the defaults.
   return readPage(name).then(
     (page) => ({ ...DEFAULT_PAGES[name], ...(page ?? {}) }) as ShellPages[N],
     (error: unknown) => {

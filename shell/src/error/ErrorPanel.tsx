@@ -3,7 +3,7 @@
  * or message, shown in place of an application that failed to load or crashed. Try again reloads
  * the page (the remote gets a fresh attempt); the home link always works.
  */
-import { handleLinkClick } from 'shared-contracts';
+import { handleLinkClick } from 'shared-kit';
 import { StatusPanel, statusPanelStyles as styles } from './StatusPanel';
 
 export const ERROR_TITLE = 'Unexpected Application Error!';

@@ -4,7 +4,8 @@
  * download and the bottom links with the year. Content from `strapi/page/footer`; if that fails
  * the footer still renders (empty defaults) around what it knows without content.
  */
-import { BRAND, handleLinkClick, isInSiteUrl, LIMITS, mediaUrl } from 'shared-contracts';
+import { BRAND, LIMITS, mediaUrl } from 'shared-contracts';
+import { handleLinkClick, isInSiteUrl } from 'shared-kit';
 import { DEFAULT_PAGES, useShellPage } from '../content/page-content';
 import { RemoteFragment } from '../fragments/RemoteFragment';
 import { ArrowUpIcon, BrandMark, DownloadIcon } from '../ui/icons';

@@ -4,7 +4,8 @@
  */
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { type AuthState, handleLinkClick, signOutRequested } from 'shared-contracts';
+import { type AuthState, signOutRequested } from 'shared-contracts';
+import { handleLinkClick } from 'shared-kit';
 import { UserIcon } from '../ui/icons';
 import styles from './Header.module.css';
 

@@ -5,7 +5,8 @@
  */
 
 import { type FocusEvent, useEffect, useRef, useState } from 'react';
-import { handleLinkClick, mediaUrl, type NavigationEntry } from 'shared-contracts';
+import { mediaUrl, type NavigationEntry } from 'shared-contracts';
+import { handleLinkClick } from 'shared-kit';
 import { ArrowRightIcon } from '../ui/icons';
 import styles from './DesktopMenu.module.css';
 import { labelHref } from './navigation';

@@ -5,7 +5,8 @@
  */
 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { BRAND, handleLinkClick, toggleSearch } from 'shared-contracts';
+import { BRAND, toggleSearch } from 'shared-contracts';
+import { handleLinkClick } from 'shared-kit';
 import { useShellPage } from '../content/page-content';
 import { loadFragment, RemoteFragment } from '../fragments/RemoteFragment';
 import { useAuthState } from '../lib/use-events';

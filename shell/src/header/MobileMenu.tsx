@@ -5,8 +5,9 @@
  */
 
 import { type MouseEvent, useRef, useState } from 'react';
-import { type AuthState, handleLinkClick, type NavigationEntry, signOutRequested } from 'shared-contracts';
-import { useDialogFocus } from 'shared-contracts/kit/dialog';
+import { type AuthState, type NavigationEntry, signOutRequested } from 'shared-contracts';
+import { handleLinkClick } from 'shared-kit';
+import { useDialogFocus } from 'shared-kit/dialog';
 import { BrandMark, ChevronIcon, CloseIcon, PinIcon, UserIcon } from '../ui/icons';
 import styles from './MobileMenu.module.css';
 

@@ -1,9 +1,9 @@
 /**
  * Layer 3 of the failure recipe inside React: a crash below renders `fallback` and is logged. The
- * boundary is the kit's (`shared-contracts/kit/react-lifecycles`), with the shell's log line.
+ * boundary is the kit's (`shared-kit/react-lifecycles`), with the shell's log line.
  */
 import type { ErrorInfo, ReactNode } from 'react';
-import { ErrorBoundary as KitErrorBoundary } from 'shared-contracts/kit/react-lifecycles';
+import { ErrorBoundary as KitErrorBoundary } from 'shared-kit/react-lifecycles';
 
 export interface ErrorBoundaryProps {
   /** Who is inside, for the log line. */

@@ -1,7 +1,8 @@
 /** The catch-all page (000/001 section 2): a branded 404 with the way home and to the collections. */
 
 import { useEffect } from 'react';
-import { BRAND, handleLinkClick } from 'shared-contracts';
+import { BRAND } from 'shared-contracts';
+import { handleLinkClick } from 'shared-kit';
 import { useShellPage } from '../content/page-content';
 import { StatusPanel, statusPanelStyles as styles } from '../error/StatusPanel';
 import { headerMenus } from '../header/navigation';

@@ -1,5 +1,6 @@
 /** The session calls of 000 section 7, behind an interface so the session logic can be tested alone. */
-import { apiCall, type GuestTokenResponse, isGuestId, type TokenSet } from 'shared-contracts';
+import { type GuestTokenResponse, isGuestId, type TokenSet } from 'shared-contracts';
+import { apiCall } from 'shared-kit';
 
 /** A refresh answers at least a new access token; rotating refresh tokens come with it. */
 export type RefreshedTokens = Partial<TokenSet> & { accessToken: string };

@@ -229,6 +229,90 @@ group('shared-contracts rules', () => {
   });
 });
 
+group('shared package rules (contracts, kit, build)', () => {
+  rule('contracts-import-react', async () => {
+    const lines = await firedBy({
+      'shared-contracts/src/zz-planted.ts':
+        "import type { ReactNode } from 'react';\nimport { createRoot } from 'react-dom/client';\nexport type Slot = ReactNode;\nexport const root = createRoot;\n",
+    });
+    const from = 'contracts-import-react: shared-contracts/src/zz-planted.ts -> ';
+    expect(lines.filter((line) => line.startsWith(from)).length, lines.join('\n')).toBe(2);
+  });
+
+  rule('contracts-import-kit-or-build', async () => {
+    const lines = await firedBy(
+      {
+        'shared-contracts/src/zz-planted.ts':
+          "import { piece } from '../../shared-kit/src/zz-planted-piece';\nimport { plugin } from '../../shared-build/src/zz-planted-plugin';\nexport const c = [piece, plugin];\n",
+        'shared-kit/src/zz-planted-piece.ts': 'export const piece = 1;\n',
+        'shared-build/src/zz-planted-plugin.ts': 'export const plugin = 1;\n',
+      },
+      ['shared-contracts/src/zz-planted.ts'],
+    );
+    fires(
+      lines,
+      'contracts-import-kit-or-build',
+      'shared-contracts/src/zz-planted.ts',
+      'shared-kit/src/zz-planted-piece.ts',
+    );
+    fires(
+      lines,
+      'contracts-import-kit-or-build',
+      'shared-contracts/src/zz-planted.ts',
+      'shared-build/src/zz-planted-plugin.ts',
+    );
+  });
+
+  rule('kit-or-build-imports-app-part', async () => {
+    const lines = await firedBy(
+      {
+        'shared-kit/src/zz-planted.ts':
+          "import { x } from '../../mfe-dealers/src/zz-planted-target';\nexport const k = x;\n",
+        'shared-build/src/zz-planted.ts':
+          "import { x } from '../../shell/src/zz-planted-target';\nexport const b = x;\n",
+        'mfe-dealers/src/zz-planted-target.ts': 'export const x = 1;\n',
+        'shell/src/zz-planted-target.ts': 'export const x = 1;\n',
+      },
+      ['shared-kit/src/zz-planted.ts', 'shared-build/src/zz-planted.ts'],
+    );
+    fires(
+      lines,
+      'kit-or-build-imports-app-part',
+      'shared-kit/src/zz-planted.ts',
+      'mfe-dealers/src/zz-planted-target.ts',
+    );
+    fires(lines, 'kit-or-build-imports-app-part', 'shared-build/src/zz-planted.ts', 'shell/src/zz-planted-target.ts');
+  });
+
+  rule('build-imported-outside-build-config', async () => {
+    const lines = await firedBy(
+      {
+        'mfe-dealers/src/zz-planted.ts': "import { ports } from 'shared-build/federation';\nexport const p = ports;\n",
+        'shared-kit/src/zz-planted.ts':
+          "import { plugin } from '../../shared-build/src/zz-planted-plugin';\nexport const k = plugin;\n",
+        'shared-build/src/zz-planted-plugin.ts': 'export const plugin = 1;\n',
+        'mfe-dealers/rsbuild.zz-planted.config.ts':
+          "import { ports } from 'shared-build/federation';\nimport { plugin } from '../shared-build/src/zz-planted-plugin';\nexport default { ports, plugin };\n",
+      },
+      ['mfe-dealers/src/zz-planted.ts', 'shared-kit/src/zz-planted.ts', 'mfe-dealers/rsbuild.zz-planted.config.ts'],
+    );
+    fires(
+      lines,
+      'build-imported-outside-build-config',
+      'mfe-dealers/src/zz-planted.ts',
+      'shared-build/src/federation.ts',
+    );
+    fires(
+      lines,
+      'build-imported-outside-build-config',
+      'shared-kit/src/zz-planted.ts',
+      'shared-build/src/zz-planted-plugin.ts',
+    );
+    // A build configuration is where the build package belongs.
+    expect(lines.filter((line) => line.includes('rsbuild.zz-planted.config.ts'))).toEqual([]);
+  });
+});
+
 it('every rule of the configuration has a planted-violation test above', () => {
   expect([...rulesTested].sort()).toEqual([...ruleNames].sort());
 });

@@ -1,9 +1,9 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from 'shared-contracts';
-import { button } from 'shared-contracts/kit/buttons';
-import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
 import { AUTH_LABELS, forgotPasswordSchema } from 'shared-contracts/schemas/auth';
+import { button } from 'shared-kit/buttons';
+import { Captcha, type CaptchaHandle } from 'shared-kit/captcha';
 import { usePageMeta } from '../../shared/content/use-page-meta';
 import { FormNotice } from '../../shared/forms/FormNotice';
 import { TextField } from '../../shared/forms/TextField';

@@ -1,8 +1,8 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { button } from 'shared-contracts/kit/buttons';
-import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
 import { AUTH_LABELS, loginSchema } from 'shared-contracts/schemas/auth';
+import { button } from 'shared-kit/buttons';
+import { Captcha, type CaptchaHandle } from 'shared-kit/captcha';
 import { usePageMeta } from '../../shared/content/use-page-meta';
 import { PasswordField } from '../../shared/forms/PasswordField';
 import { TextField } from '../../shared/forms/TextField';

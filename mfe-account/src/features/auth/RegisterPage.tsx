@@ -1,9 +1,9 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { isSignedIn, useAuthState } from 'shared-contracts/kit/auth-state';
-import { button } from 'shared-contracts/kit/buttons';
-import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
 import { AUTH_LABELS, registerFormSchema } from 'shared-contracts/schemas/auth';
+import { isSignedIn, useAuthState } from 'shared-kit/auth-state';
+import { button } from 'shared-kit/buttons';
+import { Captcha, type CaptchaHandle } from 'shared-kit/captcha';
 import { usePageMeta } from '../../shared/content/use-page-meta';
 import { CheckboxField } from '../../shared/forms/CheckboxField';
 import { PasswordField } from '../../shared/forms/PasswordField';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { notify } from 'shared-contracts';
-import { button } from 'shared-contracts/kit/buttons';
-import { serverMessage } from 'shared-contracts/kit/field-errors';
+import { button } from 'shared-kit/buttons';
+import { serverMessage } from 'shared-kit/field-errors';
 import { FormNotice } from '../../shared/forms/FormNotice';
 import { AuthLayout } from '../../shared/layout/AuthLayout';
 import { AccountLink } from '../../shared/navigation/AccountLink';

@@ -3,7 +3,7 @@
  * the token set the API answered under `token` and announces `signedIn`: the shell then merges the
  * guest cart, forgets the guest token and arms the refresh.
  */
-import { type AuthResponse, apiCall, signedIn } from 'shared-contracts';
+import { type AuthResponse, signedIn } from 'shared-contracts';
 import type {
   ForgotPasswordRequest,
   LoginRequest,
@@ -11,6 +11,7 @@ import type {
   ResetPasswordRequest,
 } from 'shared-contracts/schemas/auth';
 import { storeTokenSet } from 'shared-contracts/session/token-set';
+import { apiCall } from 'shared-kit';
 
 /**
  * Login and registration failures go to the shop's shared handler (the 'Error: …' banner, 000 and

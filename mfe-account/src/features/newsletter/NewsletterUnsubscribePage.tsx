@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { button } from 'shared-contracts/kit/buttons';
-import { serverMessage } from 'shared-contracts/kit/field-errors';
 import { NEWSLETTER_MESSAGES } from 'shared-contracts/schemas/newsletter';
+import { button } from 'shared-kit/buttons';
+import { serverMessage } from 'shared-kit/field-errors';
 import { FormNotice } from '../../shared/forms/FormNotice';
 import { AuthLayout } from '../../shared/layout/AuthLayout';
 import { AccountLink } from '../../shared/navigation/AccountLink';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiCallError, notify } from 'shared-contracts';
+import { notify } from 'shared-contracts';
+import { ApiCallError } from 'shared-kit';
 import { AuthLayout } from '../../shared/layout/AuthLayout';
 import styles from './NewsletterVerifyPage.module.css';
 import { verifyNewsletterEmail } from './newsletter-api';

@@ -1,5 +1,5 @@
-import { apiCall } from 'shared-contracts';
 import type { NewsletterSubscribeRequest } from 'shared-contracts/schemas/newsletter';
+import { apiCall } from 'shared-kit';
 
 /** The newsletter rules (yup) load on demand: the signup sits in every page's footer. */
 export const loadNewsletterRules = () => import('shared-contracts/schemas/newsletter');

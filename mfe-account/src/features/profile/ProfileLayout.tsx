@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { useAuthState } from 'shared-contracts/kit/auth-state';
+import { useAuthState } from 'shared-kit/auth-state';
 import { PageCrumbs } from '../../shared/layout/PageCrumbs';
 import styles from './ProfileLayout.module.css';
 import { ProfileNav } from './ProfileNav';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { useAuthState } from 'shared-contracts/kit/auth-state';
+import { useAuthState } from 'shared-kit/auth-state';
 import { AccountLink } from '../../shared/navigation/AccountLink';
 import styles from './ProfilePage.module.css';
 import { SignInPrompt } from './SignInPrompt';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { signInWanted } from 'shared-contracts';
-import { button } from 'shared-contracts/kit/buttons';
+import { button } from 'shared-kit/buttons';
 import { PageCrumbs } from '../../shared/layout/PageCrumbs';
 import { AccountLink } from '../../shared/navigation/AccountLink';
 import styles from './SignInPrompt.module.css';

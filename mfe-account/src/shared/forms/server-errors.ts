@@ -1,4 +1,4 @@
-export { serverFieldErrors } from 'shared-contracts/kit/field-errors';
+export { serverFieldErrors } from 'shared-kit/field-errors';
 
 /** The HTTP status of a failed API call, if it got that far. */
 export function statusOf(error: unknown): number | undefined {

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { type ValidatingSchema, validateWith } from 'shared-contracts/kit/field-errors';
+import { type ValidatingSchema, validateWith } from 'shared-kit/field-errors';
 
 /**
  * The part of a yup schema this hook needs. Typed structurally so that a form can hand over a

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { type Breadcrumb, Breadcrumbs } from 'shared-contracts';
+import type { Breadcrumb } from 'shared-contracts';
+import { Breadcrumbs } from 'shared-kit';
 
 const HOME: Breadcrumb = { label: 'Home', url: '/' };
 

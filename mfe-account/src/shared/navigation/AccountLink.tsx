@@ -1,5 +1,5 @@
 import { Link, type LinkProps, useLocation } from 'react-router-dom';
-import { linkState } from 'shared-contracts';
+import { linkState } from 'shared-kit';
 
 /**
  * Every link of this remote: a react-router Link that passes the location it leaves as `{ from }`,

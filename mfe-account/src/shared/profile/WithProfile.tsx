@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Profile } from 'shared-contracts/api/account';
-import { button } from 'shared-contracts/kit/buttons';
+import { button } from 'shared-kit/buttons';
 import { FormNotice } from '../forms/FormNotice';
 import { useProfile } from './use-profile';
 import styles from './WithProfile.module.css';

@@ -5,10 +5,11 @@
  * hears `signOutRequested`, clears every stored value and resets the cart), and the resend of the
  * verification link says its own words (001 section 8).
  */
-import { apiCall, signOutRequested } from 'shared-contracts';
+import { signOutRequested } from 'shared-contracts';
 import type { AccountAddress, MessageAnswer, Profile } from 'shared-contracts/api/account';
 import type { AddressInput, ProfileUpdate } from 'shared-contracts/schemas/account';
 import type { ChangePasswordRequest } from 'shared-contracts/schemas/auth';
+import { apiCall } from 'shared-kit';
 import { statusOf } from '../forms/server-errors';
 
 const quiet = { skipErrorHandler: true } as const;

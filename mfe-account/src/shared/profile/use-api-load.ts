@@ -4,7 +4,7 @@
  * says that its list is missing. The answer of a panel left before it arrived is dropped.
  */
 import { useEffect, useState } from 'react';
-import { apiCall } from 'shared-contracts';
+import { apiCall } from 'shared-kit';
 
 export type ApiLoad<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed'; text: string };
 

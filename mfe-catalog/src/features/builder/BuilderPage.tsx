@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ProductDocument } from 'shared-contracts';
 import type { CanvasMessage } from 'shared-contracts/bridge/messages';
-import { useHydrated } from 'shared-contracts/kit/server-render';
+import { useHydrated } from 'shared-kit/server-render';
 import { addToCart } from '../../shared/cart/add-to-cart';
 import { loadPrices, type PriceList } from '../../shared/content/price-list';
 import { useDocumentMeta } from '../../shared/content/use-document-meta';

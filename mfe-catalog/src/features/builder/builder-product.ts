@@ -4,8 +4,9 @@
  * the spec's cart-line payload (001 §3), with `buildId` and `notes` describing the build. Names
  * and prices come from the host's own copy, never from the canvas's message.
  */
-import { apiCall, type CartLinePayload, type ProductDocument } from 'shared-contracts';
+import type { CartLinePayload, ProductDocument } from 'shared-contracts';
 import { BUILD_NOTES_MAX, type BuilderBuild, type BuilderProduct } from 'shared-contracts/bridge/messages';
+import { apiCall } from 'shared-kit';
 import { fetchOnce } from '../../shared/content/fetch-once';
 import { finalPrice } from '../../shared/content/price';
 import type { PriceList } from '../../shared/content/price-list';

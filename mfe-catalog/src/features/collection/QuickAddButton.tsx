@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { LIMITS } from 'shared-contracts';
-import { button } from 'shared-contracts/kit/buttons';
-import { useHydrated } from 'shared-contracts/kit/server-render';
+import { button } from 'shared-kit/buttons';
+import { useHydrated } from 'shared-kit/server-render';
 import { addToCart } from '../../shared/cart/add-to-cart';
 import type { CollectionItem } from '../../shared/products/collection-item';
 import styles from './QuickAddButton.module.css';

@@ -1,4 +1,5 @@
-import { ApiCallError, apiCall, type ProductGroupWithProducts } from 'shared-contracts';
+import type { ProductGroupWithProducts } from 'shared-contracts';
+import { ApiCallError, apiCall } from 'shared-kit';
 import { fetchOnce } from '../../shared/content/fetch-once';
 import { type Resource, useResource } from '../../shared/content/use-resource';
 import { type CardProduct, toCardProduct } from '../../shared/products/card-product';

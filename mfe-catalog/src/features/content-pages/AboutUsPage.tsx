@@ -5,8 +5,9 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Breadcrumbs, mediaUrl } from 'shared-contracts';
-import { button } from 'shared-contracts/kit/buttons';
+import { mediaUrl } from 'shared-contracts';
+import { Breadcrumbs } from 'shared-kit';
+import { button } from 'shared-kit/buttons';
 import { usePage } from '../../shared/content/pages';
 import { useDocumentMeta } from '../../shared/content/use-document-meta';
 import { CatalogLink } from '../../shared/ui/CatalogLink';

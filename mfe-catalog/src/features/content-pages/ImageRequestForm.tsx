@@ -3,12 +3,13 @@
  * captcha. Clears on success; on failure the captcha resets and the shared error handler speaks.
  */
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { apiCall, notify } from 'shared-contracts';
+import { notify } from 'shared-contracts';
 import { defaultMaxLength, TEXT_LIMITS } from 'shared-contracts/domain/limits';
-import { button } from 'shared-contracts/kit/buttons';
-import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
-import { validateWith } from 'shared-contracts/kit/field-errors';
-import { HydratedForm } from 'shared-contracts/kit/server-render';
+import { apiCall } from 'shared-kit';
+import { button } from 'shared-kit/buttons';
+import { Captcha, type CaptchaHandle } from 'shared-kit/captcha';
+import { validateWith } from 'shared-kit/field-errors';
+import { HydratedForm } from 'shared-kit/server-render';
 import styles from './content-pages.module.css';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'lookingFor';

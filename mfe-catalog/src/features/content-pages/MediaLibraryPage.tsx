@@ -1,5 +1,5 @@
 import type { MediaDownload } from 'shared-contracts';
-import { button } from 'shared-contracts/kit/buttons';
+import { button } from 'shared-kit/buttons';
 import { useMediaUrl } from '../../shared/media/use-media-url';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { PageShell } from '../../shared/ui/PageShell';

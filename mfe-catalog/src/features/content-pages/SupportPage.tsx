@@ -1,4 +1,4 @@
-import { isInSiteUrl } from 'shared-contracts';
+import { isInSiteUrl } from 'shared-kit';
 import { CatalogLink } from '../../shared/ui/CatalogLink';
 import { MediaImage } from '../../shared/ui/MediaImage';
 import { PageLoading } from '../../shared/ui/PageLoading';

@@ -7,10 +7,10 @@
  * host as `account/newsletter-signup`, never imported.
  */
 import { useEffect, useState } from 'react';
-import { isInSiteUrl } from 'shared-contracts';
-import { button } from 'shared-contracts/kit/buttons';
-import { FragmentSlot } from 'shared-contracts/kit/fragment-slot';
-import { useModalTurn } from 'shared-contracts/kit/modal-queue';
+import { isInSiteUrl } from 'shared-kit';
+import { button } from 'shared-kit/buttons';
+import { FragmentSlot } from 'shared-kit/fragment-slot';
+import { useModalTurn } from 'shared-kit/modal-queue';
 import { usePage } from '../../shared/content/pages';
 import { useDocumentMeta } from '../../shared/content/use-document-meta';
 import { CatalogLink } from '../../shared/ui/CatalogLink';

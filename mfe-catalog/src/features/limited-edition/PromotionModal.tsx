@@ -6,8 +6,8 @@
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { LimitedEditionPage } from 'shared-contracts';
-import { button } from 'shared-contracts/kit/buttons';
-import { useDialogFocus } from 'shared-contracts/kit/dialog';
+import { button } from 'shared-kit/buttons';
+import { useDialogFocus } from 'shared-kit/dialog';
 import { CatalogLink } from '../../shared/ui/CatalogLink';
 import { MediaImage } from '../../shared/ui/MediaImage';
 import { RichText } from '../../shared/ui/RichText';

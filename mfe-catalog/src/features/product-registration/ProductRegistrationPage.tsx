@@ -7,18 +7,19 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { ApiCallError, BRAND, notify } from 'shared-contracts';
+import { BRAND, notify } from 'shared-contracts';
 import type { DealerLocation } from 'shared-contracts/api/dealers';
 import { TEXT_LIMITS } from 'shared-contracts/domain/limits';
-import { button } from 'shared-contracts/kit/buttons';
-import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
-import { HydratedForm } from 'shared-contracts/kit/server-render';
 import {
   PRODUCT_REGISTRATION_LABELS as L,
   type ProductRegistration,
   productRegistrationSchema,
   type RegistrableModel,
 } from 'shared-contracts/schemas/product-registration';
+import { ApiCallError } from 'shared-kit';
+import { button } from 'shared-kit/buttons';
+import { Captcha, type CaptchaHandle } from 'shared-kit/captcha';
+import { HydratedForm } from 'shared-kit/server-render';
 import { useDocumentMeta } from '../../shared/content/use-document-meta';
 import { CatalogLink } from '../../shared/ui/CatalogLink';
 import { PageShell } from '../../shared/ui/PageShell';

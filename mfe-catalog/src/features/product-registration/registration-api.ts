@@ -1,7 +1,8 @@
 /** The calls of the product registration page: models, dealers near a zip, the registration. */
-import { apiCall } from 'shared-contracts';
+
 import type { DealerLocation, DealerSearchAnswer } from 'shared-contracts/api/dealers';
 import type { ProductRegistration, RegistrableModel } from 'shared-contracts/schemas/product-registration';
+import { apiCall } from 'shared-kit';
 
 export function fetchModels(): Promise<RegistrableModel[]> {
   return apiCall<RegistrableModel[]>('/Registration/product/models', { silentLoading: true });

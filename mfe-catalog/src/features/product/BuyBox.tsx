@@ -3,8 +3,8 @@
  * add-ons, quantity and Add to Cart, or the notify-me form when the matching sku is out of stock.
  */
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { button } from 'shared-contracts/kit/buttons';
-import { HydrationGate } from 'shared-contracts/kit/server-render';
+import { button } from 'shared-kit/buttons';
+import { HydrationGate } from 'shared-kit/server-render';
 import { addToCart } from '../../shared/cart/add-to-cart';
 import { Price } from '../../shared/ui/Price';
 import { AddOns } from './AddOns';

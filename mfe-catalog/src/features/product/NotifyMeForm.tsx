@@ -6,12 +6,13 @@
  * 'Error: …' banner; a field the server names (the captcha it refused) also shows on that field.
  */
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { apiCall, notify } from 'shared-contracts';
+import { notify } from 'shared-contracts';
 import { TEXT_LIMITS } from 'shared-contracts/domain/limits';
-import { button } from 'shared-contracts/kit/buttons';
-import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
-import { serverFieldErrors, validateWith } from 'shared-contracts/kit/field-errors';
-import { HydratedForm } from 'shared-contracts/kit/server-render';
+import { apiCall } from 'shared-kit';
+import { button } from 'shared-kit/buttons';
+import { Captcha, type CaptchaHandle } from 'shared-kit/captcha';
+import { serverFieldErrors, validateWith } from 'shared-kit/field-errors';
+import { HydratedForm } from 'shared-kit/server-render';
 import styles from './NotifyMeForm.module.css';
 
 export default function NotifyMeForm({ productId, productName }: { productId: string; productName: string }) {

@@ -5,7 +5,8 @@
  */
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { Breadcrumbs, mediaUrl } from 'shared-contracts';
+import { mediaUrl } from 'shared-contracts';
+import { Breadcrumbs } from 'shared-kit';
 import { usePrices } from '../../shared/content/price-list';
 import { useDocumentMeta } from '../../shared/content/use-document-meta';
 import { NotFoundState } from '../../shared/ui/NotFoundState';

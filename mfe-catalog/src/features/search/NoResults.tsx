@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { button } from 'shared-contracts/kit/buttons';
+import { button } from 'shared-kit/buttons';
 import styles from './NoResults.module.css';
 import { usePopularCollections } from './popular-collections';
 import type { SearchLinkRenderer } from './search-api';

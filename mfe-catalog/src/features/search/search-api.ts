@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { apiCall, LIMITS, type ProductSearchAnswer, type ProductSearchResult } from 'shared-contracts';
+import { LIMITS, type ProductSearchAnswer, type ProductSearchResult } from 'shared-contracts';
+import { apiCall } from 'shared-kit';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 

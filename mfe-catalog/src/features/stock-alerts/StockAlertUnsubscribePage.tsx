@@ -5,8 +5,8 @@
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ApiCallError, apiCall } from 'shared-contracts';
-import { button } from 'shared-contracts/kit/buttons';
+import { ApiCallError, apiCall } from 'shared-kit';
+import { button } from 'shared-kit/buttons';
 import { useDocumentMeta } from '../../shared/content/use-document-meta';
 import { CatalogLink } from '../../shared/ui/CatalogLink';
 import { PageShell } from '../../shared/ui/PageShell';

@@ -1,10 +1,10 @@
 import type { PageName, PagesByName } from 'shared-contracts';
-import { readPage } from 'shared-contracts/kit/page-content';
+import { readPage } from 'shared-kit/page-content';
 import { fetchOnce } from './fetch-once';
 import { type Resource, useResource } from './use-resource';
 
 /**
- * A content page, read by the kit's one page loader (shared-contracts/kit/page-content) and kept in
+ * A content page, read by the kit's one page loader (shared-kit/page-content) and kept in
  * the catalog's fetch-once store, which a server render seeds. A failed fetch is logged and falls
  * back to empty content (spec 001 §8), so a page renders its frame rather than an error screen; the
  * failure is not cached, so the next visit asks again.

@@ -7,8 +7,9 @@
  * render already shows them.
  */
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { apiCall, type ContentPriceRow } from 'shared-contracts';
-import { useServerRender } from 'shared-contracts/kit/server-render';
+import type { ContentPriceRow } from 'shared-contracts';
+import { apiCall } from 'shared-kit';
+import { useServerRender } from 'shared-kit/server-render';
 import { seededWithPrefix } from './fetch-once';
 
 export type PriceRow = Omit<ContentPriceRow, 'sku'>;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { BRAND } from 'shared-contracts';
-import { type PageHead, useServerRender } from 'shared-contracts/kit/server-render';
+import { type PageHead, useServerRender } from 'shared-kit/server-render';
 import type { StructuredPage } from '../seo/page-structured-data';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useServerRender } from 'shared-contracts/kit/server-render';
+import { useServerRender } from 'shared-kit/server-render';
 import { fetchOnce, peekOnce } from './fetch-once';
 
 export type Resource<T> = { status: 'loading' } | { status: 'ready'; value: T };

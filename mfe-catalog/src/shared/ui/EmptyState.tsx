@@ -1,4 +1,4 @@
-import { button } from 'shared-contracts/kit/buttons';
+import { button } from 'shared-kit/buttons';
 import { CatalogLink } from './CatalogLink';
 import styles from './EmptyState.module.css';
 

@@ -1,4 +1,4 @@
-import { useHttpStatus } from 'shared-contracts/kit/server-render';
+import { useHttpStatus } from 'shared-kit/server-render';
 import { useDocumentMeta } from '../content/use-document-meta';
 import { EmptyState } from './EmptyState';
 

@@ -11,8 +11,8 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { BRAND, type CheckoutStep } from 'shared-contracts';
-import { isSignedIn } from 'shared-contracts/kit/auth-state';
 import type { CardForm } from 'shared-contracts/schemas/checkout';
+import { isSignedIn } from 'shared-kit/auth-state';
 import { storeCart } from '../../shared/cart-store';
 import { navigate, useCurrentLocation } from '../../shared/location';
 import { PageCrumbs } from '../../shared/ui/PageCrumbs';

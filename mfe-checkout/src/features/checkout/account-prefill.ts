@@ -3,10 +3,11 @@
  * prefill the form. Only empty fields are filled, so whatever the shopper typed (or the form kept
  * from earlier in this session) wins. Read only for a signed-in shopper, after the form shows.
  */
-import { apiCall } from 'shared-contracts';
+
 import type { AccountAddress, Profile } from 'shared-contracts/api/account';
 import { isUsStateCode } from 'shared-contracts/domain/us-states';
 import type { BillingForm } from 'shared-contracts/schemas/checkout';
+import { apiCall } from 'shared-kit';
 
 const street = (address: AccountAddress) =>
   [address.addressLine1, address.addressLine2].filter((line) => line?.trim()).join(', ');

@@ -1,14 +1,13 @@
 /** Checkout calls of specification 000, section 7, on the guest or bearer paths of the cart. */
-import {
-  ApiCallError,
-  apiCall,
-  type CartWithLines,
-  type CheckoutSubmitRequest,
-  type CheckoutSubmitResponse,
-  type ComputeCartRequest,
-  type RestrictedItemsError,
-  type ShippingMethod,
+import type {
+  CartWithLines,
+  CheckoutSubmitRequest,
+  CheckoutSubmitResponse,
+  ComputeCartRequest,
+  RestrictedItemsError,
+  ShippingMethod,
 } from 'shared-contracts';
+import { ApiCallError, apiCall } from 'shared-kit';
 import { cartAudience, cartPath, NoSessionError } from '../../shared/cart-api';
 
 /** Whose cart the call is for; throws while the shell is still starting the session. */

@@ -3,7 +3,6 @@
  * attempt's Idempotency-Key with { cartId, customerInfo, dealerInfo (FFL only), paymentToken }.
  */
 import {
-  ApiCallError,
   type CartLine,
   type CartWithLines,
   type CheckoutSubmitRequest,
@@ -11,6 +10,7 @@ import {
   notify,
 } from 'shared-contracts';
 import { type CardForm, toCustomerInfo } from 'shared-contracts/schemas/checkout';
+import { ApiCallError } from 'shared-kit';
 import { forgetGuestCart } from '../../shared/guest-cart-marker';
 import { hasFflItems } from './cart-kind';
 import { alreadyOrderedIdOf, restrictedItemIdsOf, submitCheckout } from './checkout-api';

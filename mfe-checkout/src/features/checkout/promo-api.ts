@@ -2,8 +2,9 @@
  * The payment step's discount code call (000, section 7), apart from checkout-api.ts because it
  * brings the shared cart schemas' texts, which the billing step does not need.
  */
-import { ApiCallError, apiCall, type CartWithLines, type PromoCodeResponse } from 'shared-contracts';
+import type { CartWithLines, PromoCodeResponse } from 'shared-contracts';
 import { CART_MESSAGES } from 'shared-contracts/schemas/cart';
+import { ApiCallError, apiCall } from 'shared-kit';
 import { cartPath } from '../../shared/cart-api';
 import { audience } from './checkout-api';
 

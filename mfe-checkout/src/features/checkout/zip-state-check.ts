@@ -4,9 +4,10 @@
  * state from the bundled zip table. Only a definite answer marks a field: when the API cannot be
  * asked, the server's check at Place Order still holds.
  */
-import { ApiCallError, apiCall } from 'shared-contracts';
+
 import { normalizeZip, ZIP_MESSAGES } from 'shared-contracts/domain/zip';
 import { regionToStateCode } from 'shared-contracts/schemas/cart';
+import { ApiCallError, apiCall } from 'shared-kit';
 
 interface ZipAnswer {
   zip: string;

@@ -4,18 +4,11 @@
  * FFL items exist), the items, the totals and Continue shopping.
  */
 import { useEffect, useState } from 'react';
-import {
-  BRAND,
-  formatDiscount,
-  formatShipping,
-  formatUSD,
-  handleLinkClick,
-  mediaUrl,
-  type Order,
-} from 'shared-contracts';
+import { BRAND, formatDiscount, formatShipping, formatUSD, mediaUrl, type Order } from 'shared-contracts';
 import { stateName } from 'shared-contracts/domain/us-states';
+import { handleLinkClick } from 'shared-kit';
 
-import { button } from 'shared-contracts/kit/buttons';
+import { button } from 'shared-kit/buttons';
 import { PageCrumbs } from '../../shared/ui/PageCrumbs';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { SummaryRows } from '../../shared/ui/SummaryRows';

@@ -1,4 +1,5 @@
-import { apiCall, type Order } from 'shared-contracts';
+import type { Order } from 'shared-contracts';
+import { apiCall } from 'shared-kit';
 
 /**
  * GET /Order/{orderId}: apiCall sends the bearer token when signed in, else the X-Guest-Id

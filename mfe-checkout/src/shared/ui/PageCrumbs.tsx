@@ -3,7 +3,8 @@
  * shared Breadcrumbs as the other remotes use them: from Home, with this remote's own location as
  * the current path (on the server too), so the crumb of the page the shopper is on does not navigate.
  */
-import { type Breadcrumb, Breadcrumbs } from 'shared-contracts';
+import type { Breadcrumb } from 'shared-contracts';
+import { Breadcrumbs } from 'shared-kit';
 import { useCurrentLocation } from '../location';
 
 const HOME: Breadcrumb = { label: 'Home', url: '/' };

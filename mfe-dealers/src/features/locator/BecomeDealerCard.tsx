@@ -1,5 +1,5 @@
 import type { DealerLocatorPage } from 'shared-contracts/api/content';
-import { button } from 'shared-contracts/kit/buttons';
+import { button } from 'shared-kit/buttons';
 import { textOr } from '../../shared/content/use-page-content';
 import { DealersLink } from '../../shared/navigation/DealersLink';
 import styles from './locator.module.css';

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { LIMITS } from 'shared-contracts';
-import { button } from 'shared-contracts/kit/buttons';
-import { HydratedForm } from 'shared-contracts/kit/server-render';
 import type { DealerSearch } from 'shared-contracts/schemas/dealer-locator';
+import { button } from 'shared-kit/buttons';
+import { HydratedForm } from 'shared-kit/server-render';
 import fields from '../../shared/forms/fields.module.css';
 import styles from './locator.module.css';
 

@@ -1,6 +1,6 @@
-import { button } from 'shared-contracts/kit/buttons';
-import { Captcha } from 'shared-contracts/kit/captcha';
-import { HydratedForm } from 'shared-contracts/kit/server-render';
+import { button } from 'shared-kit/buttons';
+import { Captcha } from 'shared-kit/captcha';
+import { HydratedForm } from 'shared-kit/server-render';
 import styles from './DealerRegistrationForm.module.css';
 import {
   BillingAddressSection,

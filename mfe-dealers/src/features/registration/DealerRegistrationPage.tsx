@@ -1,5 +1,5 @@
 import { BRAND } from 'shared-contracts';
-import { RichText } from 'shared-contracts/kit/rich-text';
+import { RichText } from 'shared-kit/rich-text';
 import { textOr, usePageContent } from '../../shared/content/use-page-content';
 import { DealersLink } from '../../shared/navigation/DealersLink';
 import { PageHero } from '../../shared/PageHero';

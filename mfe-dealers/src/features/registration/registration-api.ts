@@ -1,5 +1,5 @@
-import { apiCall } from 'shared-contracts';
 import type { DealerRegistrationAnswer } from 'shared-contracts/api/dealers';
+import { apiCall } from 'shared-kit';
 
 /**
  * `POST /Registration/dealer` (multipart). A failure goes through the shop's shared error handler

@@ -7,8 +7,8 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useCallback, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import type { CaptchaHandle } from 'shared-contracts/kit/captcha';
-import { serverFieldErrors, serverMessage } from 'shared-contracts/kit/field-errors';
+import type { CaptchaHandle } from 'shared-kit/captcha';
+import { serverFieldErrors, serverMessage } from 'shared-kit/field-errors';
 import { registerDealer } from './registration-api';
 import {
   emptyRegistration,

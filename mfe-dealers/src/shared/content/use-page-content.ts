@@ -1,6 +1,6 @@
 /**
  * A dealers page's content from the content service (`GET /strapi/page/{name}`, 001 section 7),
- * through the kit's one page loader (shared-contracts/kit/page-content): read once per page name and
+ * through the kit's one page loader (shared-kit/page-content): read once per page name and
  * kept for later visits (001 section 4), title and description set from its meta_data. A failed
  * read logs and leaves the page on its built-in copy (001 section 8: content failures fall back to
  * defaults), so the page never waits on content to be usable.
@@ -8,8 +8,8 @@
 import { useEffect, useState } from 'react';
 import { BRAND } from 'shared-contracts';
 import type { PagesByName } from 'shared-contracts/api/content';
-import { applyPageMeta, loadPageOnce, readPage, seedPage, settledPage } from 'shared-contracts/kit/page-content';
-import { serverResource, useServerRender } from 'shared-contracts/kit/server-render';
+import { applyPageMeta, loadPageOnce, readPage, seedPage, settledPage } from 'shared-kit/page-content';
+import { serverResource, useServerRender } from 'shared-kit/server-render';
 
 type DealerPageName = 'dealerlocator' | 'dealerregistration';
 type PageContent<N extends DealerPageName> = Partial<PagesByName[N]> | null;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Profile } from 'shared-contracts/api/account';
-import { button } from 'shared-contracts/kit/buttons';
-import { serverMessage } from 'shared-contracts/kit/field-errors';
+import { button } from 'shared-kit/buttons';
+import { serverMessage } from 'shared-kit/field-errors';
 import { FormNotice } from '../../../shared/forms/FormNotice';
 import { AccountLink } from '../../../shared/navigation/AccountLink';
 import { AddressCard } from '../../../shared/profile/AddressCard';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { notify } from 'shared-contracts';
 import type { AccountAddress } from 'shared-contracts/api/account';
-import { button } from 'shared-contracts/kit/buttons';
 import { ACCOUNT_MESSAGES } from 'shared-contracts/schemas/account';
+import { button } from 'shared-kit/buttons';
 import { AccountLink } from '../../../shared/navigation/AccountLink';
 import { AddressCard } from '../../../shared/profile/AddressCard';
 import { deleteAddress } from '../../../shared/profile/profile-api';

@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { fromOf, notify } from 'shared-contracts';
+import { notify } from 'shared-contracts';
 import type { AccountAddress, Profile } from 'shared-contracts/api/account';
 import { COUNTRY, US_STATES } from 'shared-contracts/domain/us-states';
-import { button } from 'shared-contracts/kit/buttons';
 import { ADDRESS_LABELS, addressSchema, DEFAULT_ADDRESS_COUNTRY } from 'shared-contracts/schemas/account';
+import { fromOf } from 'shared-kit';
+import { button } from 'shared-kit/buttons';
 import { CheckboxField } from '../../../shared/forms/CheckboxField';
 import { SelectField } from '../../../shared/forms/SelectField';
 import { serverFieldErrors } from '../../../shared/forms/server-errors';

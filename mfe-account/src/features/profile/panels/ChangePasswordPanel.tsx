@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from 'shared-contracts';
-import { button } from 'shared-contracts/kit/buttons';
 import { AUTH_LABELS, changePasswordSchema } from 'shared-contracts/schemas/auth';
+import { button } from 'shared-kit/buttons';
 import { PasswordField } from '../../../shared/forms/PasswordField';
 import { serverFieldErrors } from '../../../shared/forms/server-errors';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';

@@ -1,5 +1,5 @@
 import type { ProDealStatus } from 'shared-contracts/api/account';
-import { button } from 'shared-contracts/kit/buttons';
+import { button } from 'shared-kit/buttons';
 import { AccountLink } from '../../../shared/navigation/AccountLink';
 import { WithProfile } from '../../../shared/profile/WithProfile';
 import styles from './panels.module.css';

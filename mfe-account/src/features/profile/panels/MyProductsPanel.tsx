@@ -1,5 +1,5 @@
-import { button } from 'shared-contracts/kit/buttons';
 import type { RegisteredProduct } from 'shared-contracts/schemas/product-registration';
+import { button } from 'shared-kit/buttons';
 import { FormNotice } from '../../../shared/forms/FormNotice';
 import { AccountLink } from '../../../shared/navigation/AccountLink';
 import { useApiLoad } from '../../../shared/profile/use-api-load';

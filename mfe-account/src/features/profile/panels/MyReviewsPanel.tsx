@@ -1,6 +1,6 @@
 import { formatOrderDate } from 'shared-contracts';
 import type { MyReview } from 'shared-contracts/api/account';
-import { button } from 'shared-contracts/kit/buttons';
+import { button } from 'shared-kit/buttons';
 import { FormNotice } from '../../../shared/forms/FormNotice';
 import { AccountLink } from '../../../shared/navigation/AccountLink';
 import { useApiLoad } from '../../../shared/profile/use-api-load';

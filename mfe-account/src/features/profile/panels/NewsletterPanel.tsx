@@ -1,9 +1,10 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { apiCall, notify } from 'shared-contracts';
+import { notify } from 'shared-contracts';
 import type { Profile } from 'shared-contracts/api/account';
-import { button } from 'shared-contracts/kit/buttons';
-import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
 import { NEWSLETTER_API_MESSAGES, NEWSLETTER_MESSAGES } from 'shared-contracts/schemas/newsletter';
+import { apiCall } from 'shared-kit';
+import { button } from 'shared-kit/buttons';
+import { Captcha, type CaptchaHandle } from 'shared-kit/captcha';
 import { CheckboxField } from '../../../shared/forms/CheckboxField';
 import { FormNotice } from '../../../shared/forms/FormNotice';
 import { WithProfile } from '../../../shared/profile/WithProfile';

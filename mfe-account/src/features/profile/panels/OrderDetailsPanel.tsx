@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { apiCall, formatShipping, formatUSD, type Order } from 'shared-contracts';
-import { button } from 'shared-contracts/kit/buttons';
+import { formatShipping, formatUSD, type Order } from 'shared-contracts';
+import { apiCall } from 'shared-kit';
+import { button } from 'shared-kit/buttons';
 import { statusOf } from '../../../shared/forms/server-errors';
 import { AccountLink } from '../../../shared/navigation/AccountLink';
 import styles from './orders.module.css';

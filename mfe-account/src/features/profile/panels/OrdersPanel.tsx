@@ -1,6 +1,6 @@
 import { formatOrderDate, formatUSD } from 'shared-contracts';
 import type { OrderSummary } from 'shared-contracts/api/account';
-import { button } from 'shared-contracts/kit/buttons';
+import { button } from 'shared-kit/buttons';
 import { AccountLink } from '../../../shared/navigation/AccountLink';
 import { WithProfile } from '../../../shared/profile/WithProfile';
 import styles from './orders.module.css';

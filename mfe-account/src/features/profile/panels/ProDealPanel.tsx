@@ -1,14 +1,15 @@
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiCall, LIMITS, notify } from 'shared-contracts';
+import { LIMITS, notify } from 'shared-contracts';
 import type { MessageAnswer, Profile } from 'shared-contracts/api/account';
-import { button } from 'shared-contracts/kit/buttons';
 import {
   PRO_DEAL_ACCEPT,
   PRO_DEAL_EXTENSIONS,
   PRO_DEAL_FORM_MESSAGES,
   PRO_DEAL_MAX_FILES,
 } from 'shared-contracts/schemas/pro-deal';
+import { apiCall } from 'shared-kit';
+import { button } from 'shared-kit/buttons';
 import { FormNotice } from '../../../shared/forms/FormNotice';
 import { serverFieldErrors } from '../../../shared/forms/server-errors';
 import { AccountLink } from '../../../shared/navigation/AccountLink';

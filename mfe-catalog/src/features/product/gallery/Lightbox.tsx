@@ -6,7 +6,7 @@
 import { type KeyboardEvent, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { Media } from 'shared-contracts';
-import { useDialogFocus } from 'shared-contracts/kit/dialog';
+import { useDialogFocus } from 'shared-kit/dialog';
 import { MediaImage } from '../../../shared/ui/MediaImage';
 import styles from './Lightbox.module.css';
 

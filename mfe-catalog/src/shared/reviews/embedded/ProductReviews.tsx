@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { ProductReview, ProductReviewsAnswer } from 'shared-contracts';
-import { button } from 'shared-contracts/kit/buttons';
+import { button } from 'shared-kit/buttons';
 import type { ProductReviewsProps } from '../reviews-provider';
 import { RatingSummary } from './RatingSummary';
 import { ReviewItem } from './ReviewItem';

@@ -6,16 +6,17 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiCallError, notify } from 'shared-contracts';
-import { button } from 'shared-contracts/kit/buttons';
-import { Captcha, type CaptchaHandle } from 'shared-contracts/kit/captcha';
-import { serverMessage } from 'shared-contracts/kit/field-errors';
+import { notify } from 'shared-contracts';
 import {
   REVIEW_LABELS,
   REVIEW_LIMITS,
   type ReviewSubmitRequest,
   reviewSubmitSchema,
 } from 'shared-contracts/schemas/reviews';
+import { ApiCallError } from 'shared-kit';
+import { button } from 'shared-kit/buttons';
+import { Captcha, type CaptchaHandle } from 'shared-kit/captcha';
+import { serverMessage } from 'shared-kit/field-errors';
 import { postReview } from './reviews-api';
 import { StarRatingInput } from './StarRatingInput';
 import styles from './WriteReviewForm.module.css';

@@ -3,13 +3,13 @@
  * inside the widget (no toast for a block further down the page); the form shows the server's words.
  */
 import {
-  apiCall,
   type ProductReviewsAnswer,
   REVIEWS_API,
   type ReviewSubmittedAnswer,
   type SiteReviewsAnswer,
 } from 'shared-contracts';
 import type { ReviewSubmitRequest } from 'shared-contracts/schemas/reviews';
+import { apiCall } from 'shared-kit';
 
 export const PRODUCT_PAGE_SIZE = 5;
 export const SITE_PAGE_SIZE = 10;

@@ -5,8 +5,8 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { analytics, cartItemCount } from 'shared-contracts';
-import { button } from 'shared-contracts/kit/buttons';
-import { useDialogFocus } from 'shared-contracts/kit/dialog';
+import { button } from 'shared-kit/buttons';
+import { useDialogFocus } from 'shared-kit/dialog';
 import { analyticsItems } from '../../../shared/analytics';
 import { cartAtom, cartLoadedAtom, drawerOpenAtom, setDrawerOpen } from '../../../shared/cart-store';
 import { navigate, ROUTING_EVENT } from '../../../shared/location';

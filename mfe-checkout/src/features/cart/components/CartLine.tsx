@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
-import { type CartLine as CartLineData, formatUSD, handleLinkClick, mediaUrl } from 'shared-contracts';
-import { button } from 'shared-contracts/kit/buttons';
+import { type CartLine as CartLineData, formatUSD, mediaUrl } from 'shared-contracts';
+import { handleLinkClick } from 'shared-kit';
+import { button } from 'shared-kit/buttons';
 import { removeItem, setItemQuantity } from '../../../shared/cart-actions';
 import { addOnsText, lineName } from '../../../shared/line-add-ons';
 import styles from './CartDrawer.module.css';

@@ -5,11 +5,11 @@
  */
 import { type ComponentType, lazy, Suspense, useCallback } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { handleLinkClick } from 'shared-contracts';
 import type { DealerLocation } from 'shared-contracts/api/dealers';
 import { COUNTRY } from 'shared-contracts/domain/us-states';
-import type { FragmentSlotProps } from 'shared-contracts/kit/fragment-slot';
 import type { DealerInfo } from 'shared-contracts/schemas/checkout';
+import { handleLinkClick } from 'shared-kit';
+import type { FragmentSlotProps } from 'shared-kit/fragment-slot';
 import styles from '../components/checkout-forms.module.css';
 import { DealerFields } from '../components/DealerFields';
 import { formatUsPhone } from '../phone';
@@ -21,7 +21,7 @@ interface DealerPickerProps {
   onChoose(dealer: DealerLocation): void;
 }
 const DealerPickerSlot = lazy(() =>
-  import('shared-contracts/kit/fragment-slot').then((kit) => ({
+  import('shared-kit/fragment-slot').then((kit) => ({
     default: kit.FragmentSlot as ComponentType<FragmentSlotProps<DealerPickerProps>>,
   })),
 );

@@ -3,8 +3,8 @@
  * (server, hydration), the offer is hidden from a visitor the shell's page marked as signed in
  * before its first paint (CheckoutPage.module.css), so it does not show and then go.
  */
-import { handleLinkClick } from 'shared-contracts';
-import { button } from 'shared-contracts/kit/buttons';
+import { handleLinkClick } from 'shared-kit';
+import { button } from 'shared-kit/buttons';
 import styles from '../CheckoutPage.module.css';
 
 export function CheckoutHeader({ signedIn }: { signedIn: boolean }) {

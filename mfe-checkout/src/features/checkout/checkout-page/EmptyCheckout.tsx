@@ -1,6 +1,6 @@
 /** The checkout of an empty cart: nothing to buy, and the way back to the shop. */
-import { handleLinkClick } from 'shared-contracts';
-import { button } from 'shared-contracts/kit/buttons';
+import { handleLinkClick } from 'shared-kit';
+import { button } from 'shared-kit/buttons';
 import { PageCrumbs } from '../../../shared/ui/PageCrumbs';
 import styles from '../CheckoutPage.module.css';
 import { CHECKOUT_TRAIL } from './trail';

@@ -7,8 +7,8 @@
 import { useAtomValue } from 'jotai';
 import { startTransition, useEffect, useState } from 'react';
 import { type CartWithLines, emptyGuestCartWithLines } from 'shared-contracts';
-import { type AuthState, isSignedIn, useAuthState } from 'shared-contracts/kit/auth-state';
-import { useHydrated } from 'shared-contracts/kit/server-render';
+import { type AuthState, isSignedIn, useAuthState } from 'shared-kit/auth-state';
+import { useHydrated } from 'shared-kit/server-render';
 import { cartAtom, cartLoadedAtom } from '../../../shared/cart-store';
 
 /** The cart while it is not known (drawn on the server, hydrating, or still being read). */

@@ -9,9 +9,9 @@
  */
 import { type FormEvent, lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import type { CartLine, CartWithLines, ShippingMethod } from 'shared-contracts';
-import { button } from 'shared-contracts/kit/buttons';
-import { HydratedForm } from 'shared-contracts/kit/server-render';
 import type { BillingForm } from 'shared-contracts/schemas/checkout';
+import { button } from 'shared-kit/buttons';
+import { HydratedForm } from 'shared-kit/server-render';
 import { ContactSection } from '../billing/ContactSection';
 import { checkBillingStep } from '../billing/check-billing-step';
 import { DealerSection } from '../billing/DealerSection';

@@ -6,9 +6,10 @@
  */
 import { type MouseEvent, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { type AppliedDiscount, handleLinkClick, mediaUrl, type PromotionalProductGroup } from 'shared-contracts';
-import { button } from 'shared-contracts/kit/buttons';
-import { useDialogFocus } from 'shared-contracts/kit/dialog';
+import { type AppliedDiscount, mediaUrl, type PromotionalProductGroup } from 'shared-contracts';
+import { handleLinkClick } from 'shared-kit';
+import { button } from 'shared-kit/buttons';
+import { useDialogFocus } from 'shared-kit/dialog';
 import styles from './PromotionModal.module.css';
 
 export type PromotionInfo = AppliedDiscount['promotionalPageInfo']['data'][number];

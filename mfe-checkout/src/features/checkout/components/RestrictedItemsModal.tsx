@@ -5,8 +5,8 @@
 import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { BRAND, type CartItem, formatUSD, mediaUrl } from 'shared-contracts';
-import { button } from 'shared-contracts/kit/buttons';
-import { useDialogFocus } from 'shared-contracts/kit/dialog';
+import { button } from 'shared-kit/buttons';
+import { useDialogFocus } from 'shared-kit/dialog';
 import styles from './RestrictedItemsModal.module.css';
 
 export const RESTRICTED_MODAL_TEXT =

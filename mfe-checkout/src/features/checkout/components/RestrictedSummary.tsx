@@ -1,6 +1,6 @@
 import type { CartItem } from 'shared-contracts';
-import { button } from 'shared-contracts/kit/buttons';
 import { CHECKOUT_SUMMARIES } from 'shared-contracts/schemas/checkout';
+import { button } from 'shared-kit/buttons';
 import { ErrorSummary } from './ErrorSummary';
 
 /** 'Restricted Items in Cart': shown above the form while the address blocks some items. */
