@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { fillCheckoutField, fillGuestBilling } from '../../scripts/lib/checkout-form.mjs';
 import { newEmail, register } from '../support/account';
 import { expect, needsTestProvider, test } from '../support/shop';
 
@@ -87,12 +88,6 @@ test('axe finds nothing serious on the open dialogs: consent and the limited-edi
   expect(await seriousFindings(page), 'the promotion').toEqual([]);
 });
 
-async function fill(page: Page, label: string, value: string) {
-  const field = page.getByLabel(new RegExp(`^${label}( \\*| \\(optional\\))?$`)).first();
-  if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
-  else await field.fill(value);
-}
-
 test('axe finds nothing serious on the checkout with an item and on the confirmation', async ({ page }) => {
   await needsTestProvider('payment');
   await page.goto('/collection/accessories');
@@ -105,27 +100,16 @@ test('axe finds nothing serious on the checkout with an item and on the confirma
   await expectNothingSerious(page, '/checkout (billing)');
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  for (const [label, value] of [
-    ['Email', 'ada@example.com'],
-    ['First name', 'Ada'],
-    ['Last name', 'Lovelace'],
-    ['Phone', '4065550142'],
-    ['Address', '12 Main St'],
-    ['City', 'Bozeman'],
-    ['State', 'MT'],
-    ['Zip code', '59715'],
-  ] as const) {
-    await fill(page, label, value);
-  }
+  await fillGuestBilling(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
   await expectNothingSerious(page, '/checkout (payment)');
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await fill(page, 'Card number', '4111111111111111');
-  await fill(page, 'Month', '12');
-  await fill(page, 'Year', String(new Date().getFullYear() + 2));
-  await fill(page, 'Security code', '123');
+  await fillCheckoutField(page, 'Card number', '4111111111111111');
+  await fillCheckoutField(page, 'Month', '12');
+  await fillCheckoutField(page, 'Year', String(new Date().getFullYear() + 2));
+  await fillCheckoutField(page, 'Security code', '123');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/confirm\/\d+/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: /thank you/i })).toBeVisible();

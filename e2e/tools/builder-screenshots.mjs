@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/lib/browser.mjs';
+import { fillCheckoutField, fillGuestBilling } from '../../scripts/lib/checkout-form.mjs';
 
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'screenshots');
 const BASE = process.env.SHOP_BASE_URL ?? 'http://localhost:3000';
@@ -39,27 +40,11 @@ async function promotionModal(page, width) {
   await page.getByTestId('notification').waitFor();
   await page.goto(`${BASE}/checkout`);
   await page.getByRole('button', { name: 'Next' }).waitFor();
-  const fill = async (label, value) => {
-    const field = page.getByLabel(new RegExp(`^${label}( \\*| \\(optional\\))?$`)).first();
-    if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
-    else await field.fill(value);
-  };
-  for (const [label, value] of [
-    ['Email', 'ada@example.com'],
-    ['First name', 'Ada'],
-    ['Last name', 'Lovelace'],
-    ['Phone', '4065550142'],
-    ['Address', '12 Main St'],
-    ['City', 'Bozeman'],
-    ['State', 'MT'],
-    ['Zip code', '59715'],
-  ]) {
-    await fill(label, value);
-  }
+  await fillGuestBilling(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Place Order' }).waitFor();
   await page.getByRole('button', { name: 'Apply Discount Code' }).click();
-  await fill('Discount code', 'gear20');
+  await fillCheckoutField(page, 'Discount code', 'gear20');
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await page.getByRole('dialog', { name: '20% off gear' }).waitFor();
   await page.waitForLoadState('networkidle');

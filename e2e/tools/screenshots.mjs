@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/lib/browser.mjs';
+import { fillCheckoutField, fillGuestBilling } from '../../scripts/lib/checkout-form.mjs';
 
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'screenshots');
 const BASE = process.env.SHOP_BASE_URL ?? process.env.SHOP_URL ?? 'http://localhost:3000';
@@ -55,30 +56,14 @@ for (const width of [390, 1280]) {
   await page.getByRole('button', { name: 'Checkout' }).click();
   await page.getByRole('button', { name: 'Next' }).waitFor();
   await shoot(page, 'checkout-billing', width);
-  const fill = async (label, value) => {
-    const field = page.getByLabel(new RegExp(`^${label}( \\*| \\(optional\\))?$`)).first();
-    if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
-    else await field.fill(value);
-  };
-  for (const [label, value] of [
-    ['Email', 'ada@example.com'],
-    ['First name', 'Ada'],
-    ['Last name', 'Lovelace'],
-    ['Phone', '4065550142'],
-    ['Address', '12 Main St'],
-    ['City', 'Bozeman'],
-    ['State', 'MT'],
-    ['Zip code', '59715'],
-  ]) {
-    await fill(label, value);
-  }
+  await fillGuestBilling(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Place Order' }).waitFor();
   await shoot(page, 'checkout-payment', width);
-  await fill('Card number', '4111111111111111');
-  await fill('Month', '12');
-  await fill('Year', String(new Date().getFullYear() + 2));
-  await fill('Security code', '123');
+  await fillCheckoutField(page, 'Card number', '4111111111111111');
+  await fillCheckoutField(page, 'Month', '12');
+  await fillCheckoutField(page, 'Year', String(new Date().getFullYear() + 2));
+  await fillCheckoutField(page, 'Security code', '123');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await page.waitForURL(/\/confirm\//);
   await page.getByRole('heading', { name: /thank you/i }).waitFor();
@@ -113,7 +98,7 @@ for (const width of [390, 1280]) {
     ['Dealer state', 'MT'],
     ['Dealer zip code', '59715'],
   ]) {
-    await fill(label, value);
+    await fillCheckoutField(page, label, value);
   }
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('alertdialog').waitFor();
