@@ -4,77 +4,23 @@
  * the API, its token set stored as the shop stores it, and the pages read and change real data.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type RealApi, startRealApi } from 'api/testkit';
-import { notify, SESSION_KEYS, type ShopNotification, signedIn, signOutRequested } from 'shared-contracts';
-import { storeTokenSet } from 'shared-contracts/session/token-set';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { announce, renderAt, resetEventBus } from './render';
+import { SESSION_KEYS, signedIn, signOutRequested } from 'shared-contracts';
+import { describe, expect, it } from 'vitest';
+import { realApiForThisFile } from './real-api';
+import { callApi, listenToNotifications, signedInCustomer, typeInto } from './real-customer';
+import { announce, renderAt } from './render';
 
-let api: RealApi;
-let counter = 0;
-
-beforeAll(async () => {
-  api = await startRealApi();
-}, 60_000);
-afterAll(async () => api?.stop());
-beforeEach(() => {
-  resetEventBus();
-  window.localStorage.clear();
-  api.pointClientHere();
-});
-
-async function call(path: string, body: unknown, token?: string) {
-  const res = await fetch(`${api.url}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      // Each customer of this file registers from an address of its own (registration is rate limited).
-      'x-forwarded-for': `10.9.${counter % 250}.${(Date.now() % 250) + 1}`,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json() };
-}
-
-/** A new customer, signed in the way the shop signs in: token set stored, state announced. */
-async function signedInCustomer() {
-  counter += 1;
-  const email = `account-${Date.now()}-${counter}@example.com`;
-  const password = 'correct horse battery';
-  const answer = await call('/Auth/register', {
-    firstName: 'Ada',
-    lastName: 'Lund',
-    email,
-    password,
-    newsletter: false,
-    captcha: `test-pass-${counter}`,
-  });
-  expect(answer.status).toBe(200);
-  storeTokenSet(answer.body.token);
-  announce({ status: 'authenticated', email });
-  return { email, password, accessToken: answer.body.token.accessToken as string };
-}
-
-function type(label: string | RegExp, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
-
-function toasts() {
-  const shown: ShopNotification[] = [];
-  const stop = notify.subscribe((note) => shown.push(note));
-  return { shown, stop };
-}
+const api = realApiForThisFile();
 
 describe('sign-in and registration', () => {
   it('a wrong password shows the server message in the shared banner and signs nobody in', async () => {
-    const { email } = await signedInCustomer();
+    const { email } = await signedInCustomer(api);
     window.localStorage.clear();
     announce({ status: 'anonymous' });
-    const { shown, stop } = toasts();
+    const { shown, stop } = listenToNotifications();
     renderAt('/login');
-    type('Email', email);
-    type('Password', 'not the password');
+    typeInto('Email', email);
+    typeInto('Password', 'not the password');
     fireEvent.click(screen.getByLabelText("I'm not a robot"));
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(shown).toContainEqual({ type: 'error', message: 'Error: Invalid email or password' }));
@@ -83,14 +29,14 @@ describe('sign-in and registration', () => {
   });
 
   it('signing in stores the token set and tells the shell', async () => {
-    const { email, password } = await signedInCustomer();
+    const { email, password } = await signedInCustomer(api);
     window.localStorage.clear();
     announce({ status: 'anonymous' });
     const heard: (string | null)[] = [];
     const stop = signedIn.subscribe(({ email: who }) => heard.push(who));
     renderAt('/login');
-    type('Email', email.toUpperCase());
-    type('Password', password);
+    typeInto('Email', email.toUpperCase());
+    typeInto('Password', password);
     fireEvent.click(screen.getByLabelText("I'm not a robot"));
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     // The e-mail as the form normalised it (trimmed, lower-cased), as the API keeps it.
@@ -101,15 +47,15 @@ describe('sign-in and registration', () => {
   });
 
   it('registration with a taken e-mail shows the server message on the field', async () => {
-    const { email } = await signedInCustomer();
+    const { email } = await signedInCustomer(api);
     window.localStorage.clear();
     announce({ status: 'anonymous' });
     renderAt('/register');
-    type('First Name', 'Ada');
-    type('Last Name', 'Lovelace');
-    type('Email', email);
-    type('Password', 'long enough');
-    type('Confirm Password', 'long enough');
+    typeInto('First Name', 'Ada');
+    typeInto('Last Name', 'Lovelace');
+    typeInto('Email', email);
+    typeInto('Password', 'long enough');
+    typeInto('Confirm Password', 'long enough');
     fireEvent.click(screen.getByLabelText("I'm not a robot"));
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('An account with this email already exists')).toBeTruthy();
@@ -119,7 +65,7 @@ describe('sign-in and registration', () => {
 
 describe('account area', () => {
   it('the overview shows the real contact information and unverified e-mail', async () => {
-    const { email } = await signedInCustomer();
+    const { email } = await signedInCustomer(api);
     renderAt('/profile/details');
     expect(await screen.findByText('Ada Lund')).toBeTruthy();
     expect(screen.getByText(email)).toBeTruthy();
@@ -128,7 +74,7 @@ describe('account area', () => {
   });
 
   it('adds an address (server rules on the form), lists it as default, then deletes it', async () => {
-    await signedInCustomer();
+    await signedInCustomer(api);
     renderAt('/profile/address-book');
     expect(await screen.findByText('No addresses found')).toBeTruthy();
     expect(screen.getByText('Add a new address to your address book')).toBeTruthy();
@@ -137,12 +83,12 @@ describe('account area', () => {
     const form = await screen.findByRole('button', { name: 'Save Address' });
     fireEvent.click(form);
     expect(await screen.findByText('Address Name is required')).toBeTruthy();
-    type(/^Address Name/, 'Ranch');
-    type(/^Phone$/, '406-555-0142');
-    type(/^Street Address$/, '12 Main St');
-    type(/^City/, 'Bozeman');
+    typeInto(/^Address Name/, 'Ranch');
+    typeInto(/^Phone$/, '406-555-0142');
+    typeInto(/^Street Address$/, '12 Main St');
+    typeInto(/^City/, 'Bozeman');
     fireEvent.change(screen.getByLabelText('State'), { target: { value: 'MT' } });
-    type(/^Zip/, '59715');
+    typeInto(/^Zip/, '59715');
     fireEvent.click(screen.getByRole('button', { name: 'Save Address' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Saving…' })).toBeNull());
 
@@ -157,20 +103,20 @@ describe('account area', () => {
   });
 
   it('order history says there are none yet', async () => {
-    await signedInCustomer();
+    await signedInCustomer(api);
     renderAt('/profile/orders');
     expect(await screen.findByText('You have placed no orders')).toBeTruthy();
   });
 
   it("another customer's order is not found", async () => {
-    await signedInCustomer();
+    await signedInCustomer(api);
     renderAt('/profile/orders/1');
     expect(await screen.findByText('Order not found')).toBeTruthy();
   });
 
   it('a 401 on the profile call asks the shell to sign out', async () => {
-    const { accessToken } = await signedInCustomer();
-    expect((await call('/Auth/logout', {}, accessToken)).status).toBe(200);
+    const { accessToken } = await signedInCustomer(api);
+    expect((await callApi(api, '/Auth/logout', {}, accessToken)).status).toBe(200);
     const asked: unknown[] = [];
     const stop = signOutRequested.subscribe(() => asked.push(true));
     renderAt('/profile/details');
@@ -179,16 +125,16 @@ describe('account area', () => {
   });
 
   it('changing the password needs the current one and says so exactly', async () => {
-    const { password } = await signedInCustomer();
-    const { shown, stop } = toasts();
+    const { password } = await signedInCustomer(api);
+    const { shown, stop } = listenToNotifications();
     renderAt('/profile/update-password');
     await screen.findByLabelText('Current Password');
-    type('Current Password', 'wrong password');
-    type('New Password', 'a brand new one');
-    type('Confirm Password', 'a brand new one');
+    typeInto('Current Password', 'wrong password');
+    typeInto('New Password', 'a brand new one');
+    typeInto('Confirm Password', 'a brand new one');
     fireEvent.click(await screen.findByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Current password is incorrect')).toBeTruthy();
-    type('Current Password', password);
+    typeInto('Current Password', password);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
     });
@@ -197,17 +143,18 @@ describe('account area', () => {
   });
 
   it('my reviews says when there are none yet', async () => {
-    await signedInCustomer();
+    await signedInCustomer(api);
     renderAt('/profile/my-reviews');
     expect(await screen.findByText('No reviews yet')).toBeTruthy();
   });
 
   it('my products lists the firearms registered while signed in, and only those', async () => {
-    const customer = await signedInCustomer();
+    const customer = await signedInCustomer(api);
     renderAt('/profile/my-products');
     expect(await screen.findByText('No registered products')).toBeTruthy();
     const models = await (await fetch(`${api.url}/Registration/product/models`)).json();
-    const registered = await call(
+    const registered = await callApi(
+      api,
       '/Registration/product',
       {
         productId: models[0].productId,
@@ -229,7 +176,7 @@ describe('account area', () => {
   });
 
   it('Pro Deal refuses a file of the wrong type in the browser before sending', async () => {
-    await signedInCustomer();
+    await signedInCustomer(api);
     renderAt('/profile/pro-deal');
     const input = await screen.findByLabelText('Supporting documents');
     const file = new File(['MZ'], 'tool.exe', { type: 'application/octet-stream' });

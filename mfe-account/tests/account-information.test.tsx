@@ -4,23 +4,12 @@
  * read-only on the form and stays the account's.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { type RealApi, startRealApi } from 'api/testkit';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { realApiForThisFile } from './real-api';
 import { callApi, signedInCustomer, typeInto } from './real-customer';
-import { renderAt, resetEventBus } from './render';
+import { renderAt } from './render';
 
-let api: RealApi;
-
-beforeAll(async () => {
-  api = await startRealApi();
-}, 60_000);
-afterAll(async () => api?.stop());
-beforeEach(() => {
-  resetEventBus();
-  window.localStorage.clear();
-  api.pointClientHere();
-  api.forgetRequests();
-});
+const api = realApiForThisFile();
 
 describe('account information', () => {
   it('sends firstName, lastName, email and phoneNumber; the e-mail is shown read-only', async () => {

@@ -3,34 +3,12 @@
  * starts as the default billing and default shipping address, the first one and every later one.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { type RealApi, startRealApi } from 'api/testkit';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callApi, signedInCustomer } from './real-customer';
-import { renderAt, renderWatchingLocation, resetEventBus, shown } from './render';
+import { describe, expect, it } from 'vitest';
+import { realApiForThisFile } from './real-api';
+import { callApi, RANCH, signedInCustomer } from './real-customer';
+import { renderAt, renderWatchingLocation, shown } from './render';
 
-let api: RealApi;
-
-beforeAll(async () => {
-  api = await startRealApi();
-}, 60_000);
-afterAll(async () => api?.stop());
-beforeEach(() => {
-  resetEventBus();
-  window.localStorage.clear();
-  api.pointClientHere();
-});
-
-const RANCH = {
-  addressName: 'Ranch',
-  firstName: 'Ada',
-  lastName: 'Lund',
-  mainContact: '406-555-0142',
-  addressLine1: '12 Main St',
-  city: 'Bozeman',
-  state: 'MT',
-  postalCode: '59715',
-  country: 'United States',
-};
+const api = realApiForThisFile();
 
 const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 

@@ -5,34 +5,12 @@
  * fields. Against the real API (`api/testkit`).
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { type RealApi, startRealApi } from 'api/testkit';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callApi, listenToNotifications, signedInCustomer, typeInto } from './real-customer';
-import { announce, renderAt, resetEventBus } from './render';
+import { describe, expect, it } from 'vitest';
+import { realApiForThisFile } from './real-api';
+import { callApi, listenToNotifications, RANCH, signedInCustomer, typeInto } from './real-customer';
+import { announce, renderAt } from './render';
 
-let api: RealApi;
-
-beforeAll(async () => {
-  api = await startRealApi();
-}, 60_000);
-afterAll(async () => api?.stop());
-beforeEach(() => {
-  resetEventBus();
-  window.localStorage.clear();
-  api.pointClientHere();
-});
-
-const RANCH = {
-  addressName: 'Ranch',
-  firstName: 'Ada',
-  lastName: 'Lund',
-  mainContact: '406-555-0142',
-  addressLine1: '12 Main St',
-  city: 'Bozeman',
-  state: 'MT',
-  postalCode: '59715',
-  country: 'United States',
-};
+const api = realApiForThisFile();
 
 describe('the shared error banner', () => {
   it('registration with a taken e-mail: the banner and the field say so', async () => {

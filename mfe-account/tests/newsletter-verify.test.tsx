@@ -5,26 +5,12 @@
  * verification failed'; then the page goes home.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { type RealApi, startRealApi } from 'api/testkit';
 import { notify, type ShopNotification } from 'shared-contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderAt, resetEventBus } from './render';
+import { describe, expect, it } from 'vitest';
+import { realApiForThisFile } from './real-api';
+import { renderAt } from './render';
 
-let api: RealApi;
-
-beforeAll(async () => {
-  api = await startRealApi();
-}, 60_000);
-
-afterAll(async () => {
-  await api?.stop();
-});
-
-beforeEach(() => {
-  resetEventBus();
-  api.pointClientHere();
-  api.forgetRequests();
-});
+const api = realApiForThisFile();
 
 /** Renders the link's page and collects the toasts it asks the shell for. */
 function openVerificationLink(token: string) {

@@ -12,6 +12,19 @@ import { announce } from './render';
 
 let counter = 0;
 
+/** An address every field of the address form accepts (001 section 3). */
+export const RANCH = {
+  addressName: 'Ranch',
+  firstName: 'Ada',
+  lastName: 'Lund',
+  mainContact: '406-555-0142',
+  addressLine1: '12 Main St',
+  city: 'Bozeman',
+  state: 'MT',
+  postalCode: '59715',
+  country: 'United States',
+};
+
 export async function callApi(api: RealApi, path: string, body: unknown, token?: string, method = 'POST') {
   const res = await fetch(`${api.url}${path}`, {
     method,

@@ -4,24 +4,14 @@
  * chosen one to `onChoose`.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { type RealApi, startRealApi } from 'api/testkit';
 import { notify, type ShopNotification } from 'shared-contracts';
 import type { DealerLocation } from 'shared-contracts/api/dealers';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import DealerPicker from '../src/fragments/DealerPicker';
 import { SEARCH_FAILED_TEXT } from '../src/shared/dealer-search';
-import { resetEventBus } from './render';
+import { realApiForThisFile } from './real-api';
 
-let api: RealApi;
-beforeAll(async () => {
-  api = await startRealApi();
-}, 60_000);
-afterAll(async () => api?.stop());
-beforeEach(() => {
-  resetEventBus();
-  api.pointClientHere();
-  api.forgetRequests();
-});
+const api = realApiForThisFile();
 
 describe('dealer picker fragment', () => {
   it('waits for a whole zip before searching', async () => {

@@ -4,25 +4,17 @@
  * no map); what the locator asks of the map interface is recorded.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type RealApi, startRealApi } from 'api/testkit';
 import { notify, type ShopNotification } from 'shared-contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_FAILED_TEXT } from '../src/shared/dealer-search';
 import { createFakeMap, fakeMap } from './fake-map';
-import { renderAt, renderWatchingLocation, resetEventBus, shown } from './render';
+import { realApiForThisFile } from './real-api';
+import { renderAt, renderWatchingLocation, shown } from './render';
 
 vi.mock('../src/features/locator/map/load-map', () => ({ loadMapAdapter: async () => createFakeMap }));
 
-let api: RealApi;
-beforeAll(async () => {
-  api = await startRealApi();
-}, 60_000);
-afterAll(async () => api?.stop());
-beforeEach(() => {
-  resetEventBus();
-  fakeMap.reset();
-  api.pointClientHere();
-});
+const api = realApiForThisFile();
+beforeEach(() => fakeMap.reset());
 
 async function search(zip: string, radius?: number) {
   fireEvent.change(screen.getByLabelText('Zip Code'), { target: { value: zip } });

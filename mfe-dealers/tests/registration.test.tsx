@@ -5,24 +5,15 @@
  * and shows the error, the server's field errors on their fields).
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type RealApi, startRealApi } from 'api/testkit';
 import { notify, type ShopNotification } from 'shared-contracts';
 import { DEALER_REGISTRATION_RECEIVED_MESSAGE } from 'shared-contracts/api/dealers';
 import { DEALER_DOCUMENT_MAX_BYTES } from 'shared-contracts/schemas/dealer-registration';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderAt, resetEventBus } from './render';
+import { describe, expect, it } from 'vitest';
+import { realApiForThisFile } from './real-api';
+import { renderAt } from './render';
 
-let api: RealApi;
 let counter = 0;
-beforeAll(async () => {
-  api = await startRealApi();
-}, 60_000);
-afterAll(async () => api?.stop());
-beforeEach(() => {
-  resetEventBus();
-  api.pointClientHere();
-  api.forgetRequests();
-});
+const api = realApiForThisFile();
 
 async function openForm() {
   renderAt('/dealer-registration');
