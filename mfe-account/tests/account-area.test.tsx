@@ -7,16 +7,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { SESSION_KEYS, signedIn, signOutRequested } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
 import { realApiForThisFile } from './real-api';
-import { callApi, listenToNotifications, signedInCustomer, typeInto } from './real-customer';
-import { announce, renderAt } from './render';
+import { callApi, listenToNotifications, signedInCustomer, signedOutCustomer, typeInto } from './real-customer';
+import { renderAt } from './render';
 
 const api = realApiForThisFile();
 
 describe('sign-in and registration', () => {
   it('a wrong password shows the server message in the shared banner and signs nobody in', async () => {
-    const { email } = await signedInCustomer(api);
-    window.localStorage.clear();
-    announce({ status: 'anonymous' });
+    const { email } = await signedOutCustomer(api);
     const { shown, stop } = listenToNotifications();
     renderAt('/login');
     typeInto('Email', email);
@@ -29,9 +27,7 @@ describe('sign-in and registration', () => {
   });
 
   it('signing in stores the token set and tells the shell', async () => {
-    const { email, password } = await signedInCustomer(api);
-    window.localStorage.clear();
-    announce({ status: 'anonymous' });
+    const { email, password } = await signedOutCustomer(api);
     const heard: (string | null)[] = [];
     const stop = signedIn.subscribe(({ email: who }) => heard.push(who));
     renderAt('/login');
@@ -47,9 +43,7 @@ describe('sign-in and registration', () => {
   });
 
   it('registration with a taken e-mail shows the server message on the field', async () => {
-    const { email } = await signedInCustomer(api);
-    window.localStorage.clear();
-    announce({ status: 'anonymous' });
+    const { email } = await signedOutCustomer(api);
     renderAt('/register');
     typeInto('First Name', 'Ada');
     typeInto('Last Name', 'Lovelace');

@@ -7,16 +7,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { realApiForThisFile } from './real-api';
-import { callApi, listenToNotifications, RANCH, signedInCustomer, typeInto } from './real-customer';
+import { callApi, listenToNotifications, RANCH, signedInCustomer, signedOutCustomer, typeInto } from './real-customer';
 import { announce, renderAt } from './render';
 
 const api = realApiForThisFile();
 
 describe('the shared error banner', () => {
   it('registration with a taken e-mail: the banner and the field say so', async () => {
-    const { email } = await signedInCustomer(api);
-    window.localStorage.clear();
-    announce({ status: 'anonymous' });
+    const { email } = await signedOutCustomer(api);
     const { shown, stop } = listenToNotifications();
     renderAt('/register');
     typeInto('First Name', 'Ada');

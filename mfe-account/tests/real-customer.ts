@@ -56,6 +56,14 @@ export async function signedInCustomer(api: RealApi) {
   return { email, password, accessToken: answer.body.token.accessToken as string };
 }
 
+/** A registered customer, signed out again (stored session forgotten, 'anonymous' announced): for the sign-in forms. */
+export async function signedOutCustomer(api: RealApi) {
+  const customer = await signedInCustomer(api);
+  window.localStorage.clear();
+  announce({ status: 'anonymous' });
+  return customer;
+}
+
 export function typeInto(label: string | RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
