@@ -6,6 +6,7 @@
 import { boolean, type InferType, number, object, string } from 'yup';
 import { LIMITS } from '../domain/limits';
 import { AUTH_MESSAGES } from './auth';
+import { dateOfBirthField } from './date-of-birth';
 
 export const ACCOUNT_LIMITS = { name: 100, text: 200, phone: 40, postalCode: 20 } as const;
 
@@ -74,6 +75,8 @@ export const profileUpdateSchema = object({
   firstName: required(ADDRESS_LABELS.firstName, ACCOUNT_LIMITS.name),
   lastName: required(ADDRESS_LABELS.lastName, ACCOUNT_LIMITS.name),
   phoneNumber: optional(ADDRESS_LABELS.phoneNumber, ACCOUNT_LIMITS.phone),
+  /** YYYY-MM-DD, the same rules as the checkout's (issue 30); left empty, the stored date is kept. */
+  dateOfBirth: dateOfBirthField(),
 });
 export type ProfileUpdate = InferType<typeof profileUpdateSchema>;
 
