@@ -8,6 +8,7 @@ import { CHECKOUT_API_MESSAGES } from 'shared-contracts/api/checkout';
 import type { ComplianceEvaluateResponse, ComplianceRefusedError } from 'shared-contracts/api/compliance';
 import type { LineRefusal } from 'shared-contracts/domain/compliance';
 import type { ComplianceEvaluateRequest } from 'shared-contracts/schemas/compliance';
+import { DATE_OF_BIRTH_MESSAGES } from 'shared-contracts/schemas/date-of-birth';
 import type { Db } from '../../platform/db/index';
 import { badRequest, HttpError } from '../../platform/http-errors';
 import { type ComplianceDestination, type ComplianceLine, evaluateLines } from './evaluate';
@@ -15,7 +16,7 @@ import { findSkuCompliance, type SkuCompliance } from './queries';
 
 export const COMPLIANCE_API_MESSAGES = {
   unknownSku: 'Unknown product',
-  dateOfBirthNeeded: 'Enter your date of birth: an item in your cart has a minimum age',
+  dateOfBirthNeeded: DATE_OF_BIRTH_MESSAGES.dateOfBirthNeeded,
 } as const;
 
 function linesOf<Id>(wanted: Array<{ id: Id; sku: string }>, found: Map<string, SkuCompliance>): ComplianceLine<Id>[] {
