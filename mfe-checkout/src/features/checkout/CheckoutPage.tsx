@@ -44,12 +44,6 @@ const RestrictedItemsModal = lazy(() =>
   import('./components/RestrictedItemsModal').then((m) => ({ default: m.RestrictedItemsModal })),
 );
 
-/** The server's reasons (from the order's 400), overlaid by the live check of what the form holds now. */
-function mergedRefusals(server: LineRefusals, live: LineRefusals): LineRefusals {
-  if (server.size === 0) return live;
-  return new Map([...server, ...live]);
-}
-
 export function stepOf(params: URLSearchParams): CheckoutStep {
   return params.get('stepId') === 'payment' ? 'payment' : 'billing';
 }
@@ -61,7 +55,9 @@ export default function CheckoutPage() {
   const [placed, setPlaced] = useState(false);
   const restricted = useRestrictedItems();
   const { showRestricted, clearRestricted } = restricted;
-  // The billing step's live verdicts, shown on the summary's lines while the shopper types.
+  // The billing step's live verdicts, shown on the summary's lines while the shopper types. After
+  // the order's 400 the page is back on billing, whose check of the same form answers the same
+  // refusals (one evaluator); the server's own reasons are listed in the modal.
   const [liveRefusals, setLiveRefusals] = useState<LineRefusals>(NO_REFUSALS);
   const onCompliance = useCallback((compliance: LineCompliance) => setLiveRefusals(compliance.refusals), []);
   const topRef = useRef<HTMLDivElement>(null);
@@ -142,7 +138,7 @@ export default function CheckoutPage() {
           <OrderSummary
             cart={cart}
             pending={!loaded}
-            refusals={step === 'billing' ? mergedRefusals(restricted.reasons, liveRefusals) : undefined}
+            refusals={step === 'billing' ? liveRefusals : undefined}
             note={
               step === 'billing'
                 ? 'Shipping and tax are calculated for your address when you continue to payment.'
