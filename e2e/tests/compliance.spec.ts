@@ -3,7 +3,7 @@
  * says which rule and why, on the line and in the restricted-items modal; the buyer's date of birth
  * is asked only when a line has an age class; an allowed line still goes through.
  */
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { goToCheckout } from '../support/journey';
 import { expect, needsTestProvider, test } from '../support/shop';
 
@@ -52,9 +52,11 @@ function nineteenYearsAgo(): string {
   return birth.toISOString().slice(0, 10);
 }
 
-async function shoot(page: Page, info: TestInfo, name: string, width: number) {
+/** What the shopper sees at this width, scrolled to `subject` (a phone is 390 px wide, a desktop 1280). */
+async function shoot(page: Page, info: TestInfo, name: string, width: number, subject?: Locator) {
   await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-  await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: true });
+  if (subject) await subject.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: info.outputPath(`${name}-${width}.png`) });
 }
 
 const summaryOf = (page: Page) => page.getByRole('complementary', { name: 'Order summary' });
@@ -85,8 +87,8 @@ test('a buyer shipping to California cannot buy a 17-round magazine and sees why
   await expect(modal).toBeHidden();
   await expect(page).not.toHaveURL(/stepId=payment/);
   await page.getByRole('button', { name: /^Order summary/ }).click(); // the phone's summary opens
-  await shoot(page, info, 'compliance-refused-line', 390);
-  await shoot(page, info, 'compliance-refused-line', 1280);
+  await shoot(page, info, 'compliance-refused-line', 390, summaryOf(page).getByText(why));
+  await shoot(page, info, 'compliance-refused-line', 1280, summaryOf(page).getByText(why));
 
   // Shipped to Montana instead, the same magazine goes on to payment.
   await fill(page, 'City', 'Bozeman');
@@ -115,8 +117,8 @@ test('a buyer born 19 years ago cannot buy handgun ammunition and sees why, whil
     page.getByText('Enter your date of birth: an item in your cart has a minimum age').first(),
   ).toBeVisible();
   await dateOfBirth.fill(nineteenYearsAgo());
-  await shoot(page, info, 'compliance-date-of-birth', 1280);
-  await shoot(page, info, 'compliance-date-of-birth', 390);
+  await shoot(page, info, 'compliance-date-of-birth', 1280, dateOfBirth);
+  await shoot(page, info, 'compliance-date-of-birth', 390, dateOfBirth);
   await page.setViewportSize({ width: 1280, height: 900 });
 
   const why = /minimum age of 21 for handgun ammunition .*: the buyer is 19$/;
