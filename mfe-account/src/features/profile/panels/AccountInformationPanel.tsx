@@ -20,7 +20,12 @@ function InformationForm({ profile, reload }: { profile: Profile; reload: () => 
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const { validate, bind, showServerErrors } = useSchemaForm(
-    { firstName: profile.firstName, lastName: profile.lastName, phoneNumber: profile.phoneNumber ?? '' },
+    {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phoneNumber: profile.phoneNumber ?? '',
+      dateOfBirth: profile.dateOfBirth ?? '',
+    },
     () => profileUpdateSchema,
   );
 
@@ -58,6 +63,13 @@ function InformationForm({ profile, reload }: { profile: Profile; reload: () => 
         hint="Your email address is how you sign in, so it cannot be changed here."
       />
       <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...bind('phoneNumber')} />
+      <TextField
+        label="Date of birth (optional)"
+        type="date"
+        autoComplete="bday"
+        hint="Asked at checkout for items with a minimum age (firearms, ammunition); kept here to fill it in next time."
+        {...bind('dateOfBirth')}
+      />
       {failure ? <FormNotice kind="error">{failure}</FormNotice> : null}
       <div className={styles.toolbar}>
         <button type="submit" className={button('primary')} disabled={saving}>
@@ -71,7 +83,7 @@ function InformationForm({ profile, reload }: { profile: Profile; reload: () => 
   );
 }
 
-/** Edit Information (001, Account area): first and last name, phone; the e-mail read-only. */
+/** Edit Information (001, Account area): first and last name, phone, date of birth (issue 30); the e-mail read-only. */
 export function AccountInformationPanel() {
   return <WithProfile>{(profile, reload) => <InformationForm profile={profile} reload={reload} />}</WithProfile>;
 }
