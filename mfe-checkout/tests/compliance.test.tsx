@@ -44,6 +44,10 @@ describe('compliance at checkout', () => {
     fillBilling();
     fillDealer();
     await screen.findByLabelText(labelled('Date of birth'), { selector: 'input' });
+    // Waiting for the date is not a refusal: the line does not turn red before the buyer types it.
+    await waitFor(() => expect(evaluations().length).toBeGreaterThan(1));
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).queryByText(/^Enter your date of birth/)).toBeNull();
     await clickAndSettle(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findAllByText(DATE_OF_BIRTH_MESSAGES.dateOfBirthNeeded)).not.toHaveLength(0);
     expect(harness.api.calls('POST', /compute/)).toHaveLength(0);

@@ -44,6 +44,18 @@ const RestrictedItemsModal = lazy(() =>
   import('./components/RestrictedItemsModal').then((m) => ({ default: m.RestrictedItemsModal })),
 );
 
+/**
+ * A line that only waits for the date of birth is not refused: the date field asks for it (and Next
+ * requires it), so its line does not turn red before the buyer has had a chance to type it.
+ */
+function withoutDateOfBirthRequests(refusals: LineRefusals): LineRefusals {
+  const refused = [...refusals].flatMap(([id, reasons]) => {
+    const left = reasons.filter((reason) => reason.needs !== 'dateOfBirth');
+    return left.length > 0 ? [[id, left] as const] : [];
+  });
+  return new Map(refused);
+}
+
 export function stepOf(params: URLSearchParams): CheckoutStep {
   return params.get('stepId') === 'payment' ? 'payment' : 'billing';
 }
@@ -59,7 +71,10 @@ export default function CheckoutPage() {
   // the order's 400 the page is back on billing, whose check of the same form answers the same
   // refusals (one evaluator); the server's own reasons are listed in the modal.
   const [liveRefusals, setLiveRefusals] = useState<LineRefusals>(NO_REFUSALS);
-  const onCompliance = useCallback((compliance: LineCompliance) => setLiveRefusals(compliance.refusals), []);
+  const onCompliance = useCallback(
+    (compliance: LineCompliance) => setLiveRefusals(withoutDateOfBirthRequests(compliance.refusals)),
+    [],
+  );
   const topRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
