@@ -145,3 +145,36 @@ test('a buyer born 19 years ago cannot buy handgun ammunition and sees why, whil
   await expect(confirmation).toContainText('Gallatin Valley Arms');
   await expect(confirmation).not.toContainText('Sentinel 9mm Range Ammunition');
 });
+
+test("the order's own refusal shows the same way: the server refuses what a forged pre-check let through", async ({
+  page,
+}) => {
+  await needsTestProvider('payment'); // reaches Place Order with the test gateway's card
+  // The browser's pre-check is made to allow everything: only the order transaction is left to refuse.
+  await page.route('**/Compliance/evaluate', async (route) => {
+    const body = route.request().postDataJSON() as { lines: Array<{ id?: string; sku: string }> };
+    await route.fulfill({
+      json: {
+        ruleSetVersion: '2026-11',
+        lines: body.lines.map((line) => ({ id: line.id ?? line.sku, allowed: true, refusals: [] })),
+      },
+    });
+  });
+  await addProduct(page, 'sentinel-9mm-ammunition');
+  await goToCheckout(page);
+  await fillBilling(page, 'MT', 'Bozeman', '59715');
+  await expect(page.getByLabel(/^Date of birth/)).toHaveCount(0); // the forged answer asks for nothing
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
+  await fill(page, 'Card number', '4111111111111111');
+  await fill(page, 'Month', '12');
+  await fill(page, 'Year', String(new Date().getFullYear() + 2));
+  await fill(page, 'Security code', '123');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+
+  const modal = page.getByRole('alertdialog', { name: 'Restricted Items' });
+  await expect(modal).toContainText('Sentinel 9mm Range Ammunition');
+  await expect(modal).toContainText(/^.*Enter your date of birth: Federal law sets a minimum age of 21/);
+  await expect(modal.getByRole('link', { name: '18 U.S.C. § 922(b)(1)' })).toBeVisible();
+  await expect(page).toHaveURL(/stepId=billing/);
+});
