@@ -47,7 +47,7 @@ async function facts() {
   try {
     const { rows } = await db.query(
       `select s.sku, s.product_title from catalog_skus s
-        where not s.is_ffl_item and cardinality(s.restricted_states) = 0 and cardinality(s.restricted_zips) = 0
+        where not s.is_ffl_item and s.item_class = 'accessory' and cardinality(s.restricted_states) = 0 and cardinality(s.restricted_zips) = 0
         order by s.sku limit 1`,
     );
     await db.query('update sku_prices set qty_on_hand = 1000000 where sku = $1', [rows[0].sku]);

@@ -186,7 +186,7 @@ try {
   await db.connect();
   const { rows: skus } = await db.query(
     `select s.sku from catalog_skus s join sku_prices p on p.sku = s.sku
-      where not s.is_ffl_item and not s.is_receiver_item
+      where not s.is_ffl_item and not s.is_receiver_item and s.item_class = 'accessory'
         and cardinality(s.restricted_states) = 0 and cardinality(s.restricted_zips) = 0
       order by s.sku limit 1`,
   );

@@ -42,6 +42,11 @@ async function fillDealer(page: Page) {
   await fill(page, 'Dealer zip code', '59715');
 }
 
+/** A firearm has an age class (issue 30): the checkout asks the buyer's date of birth; an adult's. */
+async function fillDateOfBirth(page: Page) {
+  await fill(page, 'Date of birth', '1980-06-15');
+}
+
 async function pay(page: Page) {
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
   await fill(page, 'Card number', CARD);
@@ -88,6 +93,7 @@ test('guest buys an FFL rifle: the dealer block is required and the shipping add
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Errors in the Dealer Address Form')).toBeVisible();
   await fillDealer(page);
+  await fillDateOfBirth(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await pay(page);
   const confirmation = page.locator('#shop-main [data-boundary="checkout"]');
@@ -106,6 +112,7 @@ test('a mixed cart to a restricted state is stopped by the Restricted Items moda
 
   await fillBilling(page, 'CA', 'Los Angeles', '90012');
   await fillDealer(page);
+  await fillDateOfBirth(page);
   await page.getByRole('button', { name: 'Next' }).click();
   const modal = page.getByRole('alertdialog');
   await expect(modal).toContainText(
@@ -125,6 +132,7 @@ test('guest buys a mixed cart: the accessory ships to the buyer, the rifle to th
   await expect(page.getByLabel(/^Dealer name/)).toBeVisible();
   await fillBilling(page);
   await fillDealer(page);
+  await fillDateOfBirth(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await pay(page);
   const confirmation = page.locator('#shop-main [data-boundary="checkout"]');

@@ -67,6 +67,21 @@ describe('account area', () => {
     expect(screen.getAllByText('You have not set a default address.')).toHaveLength(2);
   });
 
+  it("keeps the date of birth the checkout asks for, checked with the checkout's rules (issue 30)", async () => {
+    await signedInCustomer(api);
+    renderAt('/profile/account-information');
+    const field = await screen.findByLabelText(/^Date of birth/);
+    fireEvent.change(field, { target: { value: '2999-01-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Date of birth cannot be in the future')).toBeTruthy();
+    fireEvent.change(field, { target: { value: '1985-03-09' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByLabelText(/^Date of birth/)).toBeNull()); // saved: back to the details
+
+    renderAt('/profile/account-information');
+    await waitFor(() => expect(screen.getByLabelText(/^Date of birth/)).toHaveProperty('value', '1985-03-09'));
+  });
+
   it('adds an address (server rules on the form), lists it as default, then deletes it', async () => {
     await signedInCustomer(api);
     renderAt('/profile/address-book');

@@ -141,6 +141,15 @@ export function fillDealer(values: Partial<typeof GOOD_DEALER> = {}) {
   set('Dealer zip code', v.zip);
 }
 
+/** An adult's date of birth (issue 30): what a buyer of a firearm or ammunition attests. */
+export const ADULT_DATE_OF_BIRTH = '1980-06-15';
+
+/** Types the date of birth once the checkout asks for it (a line with an age class, found by the API). */
+export async function fillDateOfBirth(value = ADULT_DATE_OF_BIRTH) {
+  const field = await screen.findByLabelText(labelled('Date of birth'), { selector: 'input' }, { timeout: 5000 });
+  fireEvent.change(field, { target: { value } });
+}
+
 export function fillCard(card: { number?: string; month?: string; year?: string; code?: string } = {}) {
   set('Card number', card.number ?? '4111111111111111');
   set('Month', card.month ?? '12');

@@ -10,6 +10,7 @@ import {
   clickAndSettle,
   fillBilling,
   fillCard,
+  fillDateOfBirth,
   fillDealer,
   labelled,
   renderCheckout,
@@ -34,7 +35,11 @@ async function toPayment(items: CartLines = [gear], { dealer = false, billing = 
   harness = await renderCheckout(shop(), items);
   await shippingMethodChosen();
   fillBilling(billing);
-  if (dealer) fillDealer();
+  if (dealer) {
+    fillDealer();
+    // A firearm has an age class (issue 30): the buyer attests an adult's date of birth.
+    await fillDateOfBirth();
+  }
   await clickAndSettle(screen.getByRole('button', { name: 'Next' }));
   return screen.findByRole('button', { name: 'Place Order' });
 }

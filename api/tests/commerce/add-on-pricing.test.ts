@@ -56,6 +56,8 @@ describe('add-ons on a cart line', () => {
       customerInfo: billing({ shippingMethodId: ground }),
       dealerInfo: dealer(),
       paymentToken: APPROVED_VISA,
+      // A rifle has an age class (issue 30): the buyer attests an adult's date of birth.
+      dateOfBirth: '1980-01-01',
     });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const order = await guest.call<Order>('GET', `/Order/${placed.body.orderId}`);

@@ -8,9 +8,17 @@
 import type { SkuDocument } from 'shared-contracts/api/content';
 import type { ComplianceAttributes } from 'shared-contracts/domain/compliance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertLinesAllowed, DATE_OF_BIRTH_REQUIRED_AT_CHECKOUT } from '../../src/modules/compliance/index';
+import { assertLinesAllowed } from '../../src/modules/compliance/index';
 import type { SeedContent } from '../../src/seeders';
-import { APPROVED_VISA, billing, dealer, guestWith, orderCount, shippingMethodId } from '../commerce/support/shopper';
+import {
+  APPROVED_VISA,
+  billing,
+  dealer,
+  guestWith,
+  orderCount,
+  Shopper,
+  shippingMethodId,
+} from '../commerce/support/shopper';
 import { fixtureProduct } from '../support/fixture-content';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -202,24 +210,19 @@ describe('the order transaction enforces the rules', () => {
     expect(await orderCount(t.db)).toBe(before);
   });
 
-  // Runs once the transition lever requires the date (service.ts: false until the checkout asks for it); the lever's
-  // own test below proves both settings.
-  it.runIf(DATE_OF_BIRTH_REQUIRED_AT_CHECKOUT)(
-    'asks for the date of birth when an age-classed line has none',
-    async () => {
-      const { guest, cart } = await guestWith(t.app, [[SKU.ammo, 1]]);
-      const missing = await guest.checkout({ cartId: cart.id, customerInfo: montanan(), paymentToken: APPROVED_VISA });
-      expect(missing.status).toBe(400);
-      expect(missing.body.errors).toEqual({
-        dateOfBirth: ['Enter your date of birth: an item in your cart has a minimum age'],
-      });
-      expect(missing.body).toMatchObject({
-        refusals: [
-          { refusals: [{ needs: 'dateOfBirth', reason: expect.stringMatching(/^Enter your date of birth: /) }] },
-        ],
-      });
-    },
-  );
+  it('asks for the date of birth when an age-classed line has none', async () => {
+    const { guest, cart } = await guestWith(t.app, [[SKU.ammo, 1]]);
+    const missing = await guest.checkout({ cartId: cart.id, customerInfo: montanan(), paymentToken: APPROVED_VISA });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual({
+      dateOfBirth: ['Enter your date of birth: an item in your cart has a minimum age'],
+    });
+    expect(missing.body).toMatchObject({
+      refusals: [
+        { refusals: [{ needs: 'dateOfBirth', reason: expect.stringMatching(/^Enter your date of birth: /) }] },
+      ],
+    });
+  });
 
   it('refuses a malformed date of birth as a field error', async () => {
     const { guest, cart } = await guestWith(t.app, [[SKU.ammo, 1]]);
@@ -280,16 +283,75 @@ describe('the order transaction enforces the rules', () => {
     ]);
   });
 
-  it('with the transition lever on, refuses a missing date of birth; off, a missing date passes and a given one is still checked', async () => {
+  it('refuses a missing date of birth in the order transaction, and checks a given one', async () => {
     const order = { lines: [{ id: 1, sku: SKU.ammo }], destination: { shipTo: BOZEMAN } };
-    await expect(assertLinesAllowed(t.db, { ...order, dateOfBirthRequired: true })).rejects.toMatchObject({
+    await expect(assertLinesAllowed(t.db, order)).rejects.toMatchObject({ statusCode: 400 });
+    await expect(assertLinesAllowed(t.db, { ...order, dateOfBirth: nineteen() })).rejects.toMatchObject({
       statusCode: 400,
     });
-    await expect(assertLinesAllowed(t.db, { ...order, dateOfBirthRequired: false })).resolves.toEqual({
+    await expect(assertLinesAllowed(t.db, { ...order, dateOfBirth: ADULT })).resolves.toEqual({
       ruleSetVersion: '2026-11',
     });
-    await expect(
-      assertLinesAllowed(t.db, { ...order, dateOfBirthRequired: false, dateOfBirth: nineteen() }),
-    ).rejects.toMatchObject({ statusCode: 400 });
+  });
+});
+
+describe("the buyer's date of birth (the browser half)", () => {
+  it('answers which lines need a date of birth before any address is typed (only the federal rules apply)', async () => {
+    const answer = await evaluate({
+      lines: [
+        { id: 'ammo', sku: SKU.ammo },
+        { id: 'mag', sku: SKU.mag17 },
+        { id: 'cap', sku: SKU.cap },
+      ],
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const lines = answer.json().lines as Array<{ id: string; allowed: boolean; refusals: Array<{ needs?: string }> }>;
+    expect(lines.map((line) => [line.id, line.allowed, line.refusals.map((r) => r.needs ?? null)])).toEqual([
+      ['ammo', false, ['dateOfBirth']],
+      ['mag', true, []],
+      ['cap', true, []],
+    ]);
+  });
+
+  it("keeps a signed-in buyer's date of birth on their profile when the order is placed, and nothing when it is refused", async () => {
+    const buyer = await Shopper.user(t.app, t.db);
+    await buyer.add(SKU.ammo, 1);
+    const refused = await buyer.checkout({
+      cartId: (await buyer.getCart()).body.id,
+      customerInfo: montanan(),
+      paymentToken: APPROVED_VISA,
+      dateOfBirth: nineteen(),
+    });
+    expect(refused.status).toBe(400);
+    const before = await buyer.call<{ dateOfBirth: string | null }>('GET', '/User/profile');
+    expect(before.body.dateOfBirth).toBeNull();
+
+    const placed = await buyer.checkout({
+      cartId: (await buyer.getCart()).body.id,
+      customerInfo: montanan(),
+      paymentToken: APPROVED_VISA,
+      dateOfBirth: ADULT,
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const after = await buyer.call<{ dateOfBirth: string | null }>('GET', '/User/profile');
+    expect(after.body.dateOfBirth).toBe(ADULT);
+  });
+
+  it("checks a date of birth typed on the profile with the checkout's rules and messages", async () => {
+    const buyer = await Shopper.user(t.app, t.db);
+    const bad = await buyer.call<{ errors: Record<string, string[]> }>('PUT', '/User/profile', {
+      firstName: 'Test',
+      lastName: 'Buyer',
+      dateOfBirth: '2001-13-01',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({ dateOfBirth: ['Enter your date of birth as YYYY-MM-DD'] });
+    const good = await buyer.call<{ dateOfBirth: string | null }>('PUT', '/User/profile', {
+      firstName: 'Test',
+      lastName: 'Buyer',
+      dateOfBirth: '1990-04-02',
+    });
+    expect(good.status).toBe(200);
+    expect(good.body.dateOfBirth).toBe('1990-04-02');
   });
 });

@@ -43,6 +43,8 @@ export interface Profile {
   lastName: string;
   fullName: string;
   phoneNumber: string | null;
+  /** YYYY-MM-DD, attested at checkout for an age-classed item (issue 30); null until then. */
+  dateOfBirth: string | null;
   isEmailVerified: boolean;
   isSubscribed: boolean;
   proDealStatus: ProDealStatus;

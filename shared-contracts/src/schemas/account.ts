@@ -7,6 +7,7 @@ import { boolean, type InferType, number, object, string } from 'yup';
 import { LIMITS } from '../domain/limits';
 import { AUTH_LABELS, AUTH_LIMITS, AUTH_MESSAGES } from './auth';
 import { EMAIL_PATTERN } from './patterns';
+import { dateOfBirthField } from './date-of-birth';
 
 export const ACCOUNT_LIMITS = { name: 100, text: 200, phone: 40, postalCode: 20 } as const;
 
@@ -85,6 +86,8 @@ export const profileUpdateSchema = object({
     .transform(lowerCased)
     .matches(EMAIL_PATTERN, { message: AUTH_MESSAGES.invalidEmail(AUTH_LABELS.email), excludeEmptyString: true }),
   phoneNumber: optional(ADDRESS_LABELS.phoneNumber, ACCOUNT_LIMITS.phone),
+  /** YYYY-MM-DD, the same rules as the checkout's (issue 30); left empty, the stored date is kept. */
+  dateOfBirth: dateOfBirthField(),
 });
 export type ProfileUpdate = InferType<typeof profileUpdateSchema>;
 

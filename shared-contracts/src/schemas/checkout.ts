@@ -99,6 +99,8 @@ const sharedBillingFields = {
 /** The billing form as the shopper fills it in (section 3, "Billing form"). */
 export const billingFormSchema = object({
   ...sharedBillingFields,
+  /** Asked only when a line has an age class (issue 30); sent beside customerInfo, not in it. */
+  dateOfBirth: dateOfBirthField(),
   firstName: requiredText(),
   lastName: requiredText(),
   shippingFirstName: whenShippingDiffers(),
@@ -132,7 +134,7 @@ export type DealerInfo = InferType<typeof dealerFormSchema>;
 
 /** The client form's fields -> the submit payload's `customerInfo`. */
 export function toCustomerInfo(form: BillingForm): CustomerInfo {
-  const { firstName, lastName, shippingFirstName, shippingLastName, ...rest } = form;
+  const { firstName, lastName, shippingFirstName, shippingLastName, dateOfBirth: _sentApart, ...rest } = form;
   const name = `${firstName} ${lastName}`.trim();
   const shippingName = form.shippingSameAsBilling ? name : `${shippingFirstName} ${shippingLastName}`.trim();
   return { ...rest, name, shippingName };

@@ -40,7 +40,11 @@ export const complianceEvaluateSchema = object({
     .required(COMPLIANCE_MESSAGES.lines)
     .min(1, COMPLIANCE_MESSAGES.lines)
     .max(COMPLIANCE_MAX_LINES, COMPLIANCE_MESSAGES.lines),
-  shipTo: place().required(CHECKOUT_MESSAGES.required),
+  /**
+   * Where the goods go. Left out (the shopper has typed no address yet), only the federal rules
+   * apply: the checkout learns at once which lines have an age class and asks for the date of birth.
+   */
+  shipTo: place().optional().default(undefined),
   /** The FFL dealer's address: FFL lines are evaluated there. */
   dealer: place().nullable().optional().default(undefined),
   dateOfBirth: dateOfBirthField(),

@@ -14,6 +14,7 @@ import { badRequest } from '../../platform/http-errors';
 import { type CartLines, RestrictedItemsError, restrictedItemIds } from '../cart/index';
 import { assertLinesAllowed } from '../compliance/index';
 import { zipBelongsToState } from '../dealers/index';
+import { storeDateOfBirth } from '../users/index';
 import { summaryOf, validateDealer } from './checkout-validation';
 import type { OrderScope } from './order-context';
 import { step } from './workflow';
@@ -32,6 +33,7 @@ export const checkOrderLines = step(
   'check the lines may go where they are sent',
   async ({
     trx,
+    owner,
     lines,
     customerInfo,
     dealerInfo,
@@ -52,6 +54,9 @@ export const checkOrderLines = step(
       destination: { shipTo, dealer: dealer ? { state: dealer.dealerState, zip: dealer.dealerZip } : null },
       dateOfBirth,
     });
+    // A signed-in buyer's attested date is kept on their profile (issue 30), in this transaction:
+    // an order that is not placed stores nothing. The checkout fills it in next time.
+    if (dateOfBirth && owner.kind === 'user') await storeDateOfBirth(trx, owner.userId, dateOfBirth);
     return { shipTo, dealer, ruleSetVersion };
   },
   'nothing',

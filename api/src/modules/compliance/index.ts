@@ -11,5 +11,4 @@ export {
   assertLinesAllowed,
   COMPLIANCE_API_MESSAGES,
   ComplianceRefused,
-  DATE_OF_BIRTH_REQUIRED_AT_CHECKOUT,
 } from './service';

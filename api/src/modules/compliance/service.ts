@@ -8,6 +8,7 @@ import { CHECKOUT_API_MESSAGES } from 'shared-contracts/api/checkout';
 import type { ComplianceEvaluateResponse, ComplianceRefusedError } from 'shared-contracts/api/compliance';
 import type { LineRefusal } from 'shared-contracts/domain/compliance';
 import type { ComplianceEvaluateRequest } from 'shared-contracts/schemas/compliance';
+import { DATE_OF_BIRTH_MESSAGES } from 'shared-contracts/schemas/date-of-birth';
 import type { Db } from '../../platform/db/index';
 import { badRequest, HttpError } from '../../platform/http-errors';
 import { type ComplianceDestination, type ComplianceLine, evaluateLines } from './evaluate';
@@ -15,7 +16,7 @@ import { findSkuCompliance, type SkuCompliance } from './queries';
 
 export const COMPLIANCE_API_MESSAGES = {
   unknownSku: 'Unknown product',
-  dateOfBirthNeeded: 'Enter your date of birth: an item in your cart has a minimum age',
+  dateOfBirthNeeded: DATE_OF_BIRTH_MESSAGES.dateOfBirthNeeded,
 } as const;
 
 function linesOf<Id>(wanted: Array<{ id: Id; sku: string }>, found: Map<string, SkuCompliance>): ComplianceLine<Id>[] {
@@ -24,6 +25,8 @@ function linesOf<Id>(wanted: Array<{ id: Id; sku: string }>, found: Map<string, 
     return row ? [{ id, ...row }] : [];
   });
 }
+
+const NOWHERE = { state: '', zip: '' };
 
 /** `POST /Compliance/evaluate` (validated): a verdict per line, in the order sent. */
 export async function evaluateRequest(db: Db, request: ComplianceEvaluateRequest): Promise<ComplianceEvaluateResponse> {
@@ -42,7 +45,8 @@ export async function evaluateRequest(db: Db, request: ComplianceEvaluateRequest
   );
   return evaluateLines(
     lines,
-    { shipTo: request.shipTo, dealer: request.dealer ?? null },
+    // No address yet: a place in no state and no zip, where only the federal rules (the ages) apply.
+    { shipTo: request.shipTo ?? NOWHERE, dealer: request.dealer ?? null },
     { dateOfBirth: request.dateOfBirth },
   );
 }
@@ -64,24 +68,11 @@ export class ComplianceRefused extends HttpError {
   }
 }
 
-/**
- * TRANSITION LEVER (issue 30). The rule is `true`: an age-classed line without a date of birth is
- * refused in the order transaction. It is `false` only until the checkout remote asks for the date
- * (the browser half of issue 30): with `true` and no field to type it in, every firearm order would be
- * refused. Meanwhile a date that IS sent is checked (a changed date of birth is refused), every other
- * rule applies, and `POST /Compliance/evaluate` already refuses a missing date, asking for it.
- * Set it to `true` with the browser half; then remove the lever. Tests that place firearm orders
- * must then send `dateOfBirth`: api/tests/commerce/add-on-pricing.test.ts, mfe-checkout's
- * payment-step test ('sends dealerInfo only with FFL items'), e2e/tests/checkout.spec.ts (FFL rifle).
- */
-export const DATE_OF_BIRTH_REQUIRED_AT_CHECKOUT = false;
-
 export interface OrderLinesToCheck<Id extends number | string> {
   lines: Array<{ id: Id; sku: string }>;
   destination: ComplianceDestination;
+  /** YYYY-MM-DD; an age-classed line without it is refused, asking for it (`errors.dateOfBirth`). */
   dateOfBirth?: string | null;
-  /** Defaults to DATE_OF_BIRTH_REQUIRED_AT_CHECKOUT. */
-  dateOfBirthRequired?: boolean;
 }
 
 /**
@@ -99,10 +90,7 @@ export async function assertLinesAllowed<Id extends number | string>(
   );
   const skuOf = new Map(order.lines.map((line) => [line.id, line.sku]));
   const result = evaluateLines(linesOf(order.lines, found), order.destination, { dateOfBirth: order.dateOfBirth });
-  const required = order.dateOfBirthRequired ?? DATE_OF_BIRTH_REQUIRED_AT_CHECKOUT;
-  const refused = result.lines
-    .map((line) => (required ? line : { ...line, refusals: line.refusals.filter((r) => r.needs !== 'dateOfBirth') }))
-    .filter((line) => line.refusals.length > 0);
+  const refused = result.lines.filter((line) => line.refusals.length > 0);
   if (refused.length === 0) return { ruleSetVersion: result.ruleSetVersion };
   const needsDateOfBirth = refused.some((line) => line.refusals.some((r: LineRefusal) => r.needs === 'dateOfBirth'));
   throw new ComplianceRefused({

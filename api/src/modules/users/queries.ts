@@ -9,19 +9,38 @@ export const isUuid = (value: string) => UUID.test(value);
 export async function findProfileRow(db: Db, userId: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'last_name', 'phone', 'email_verified_at'])
+    .select([
+      'id',
+      'email',
+      'first_name',
+      'last_name',
+      'phone',
+      'email_verified_at',
+      sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'),
+    ])
     .where('id', '=', userId)
     .executeTakeFirst();
+}
+
+/** The buyer's attested date of birth (YYYY-MM-DD), kept on their profile (issue 30). */
+export async function storeDateOfBirth(db: Db, userId: string, dateOfBirth: string): Promise<void> {
+  await db.updateTable('users').set({ date_of_birth: dateOfBirth }).where('id', '=', userId).execute();
 }
 
 export async function updateProfileRow(
   db: Db,
   userId: string,
-  fields: { firstName: string; lastName: string; phone: string | null },
+  fields: { firstName: string; lastName: string; phone: string | null; dateOfBirth?: string | null },
 ): Promise<void> {
   await db
     .updateTable('users')
-    .set({ first_name: fields.firstName, last_name: fields.lastName, phone: fields.phone })
+    .set({
+      first_name: fields.firstName,
+      last_name: fields.lastName,
+      phone: fields.phone,
+      // Left out of the form: kept as it is (the checkout may have stored it).
+      ...(fields.dateOfBirth !== undefined ? { date_of_birth: fields.dateOfBirth } : {}),
+    })
     .where('id', '=', userId)
     .execute();
 }

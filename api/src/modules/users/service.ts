@@ -37,6 +37,8 @@ export interface Profile {
   lastName: string;
   fullName: string;
   phoneNumber: string | null;
+  /** YYYY-MM-DD, attested at checkout for an age-classed item (issue 30); null until then. */
+  dateOfBirth: string | null;
   isEmailVerified: boolean;
   isSubscribed: boolean;
   proDealStatus: ProDealStatus;
@@ -94,6 +96,7 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
     lastName: user.last_name,
     fullName: `${user.first_name} ${user.last_name}`.trim(),
     phoneNumber: user.phone,
+    dateOfBirth: user.date_of_birth,
     isEmailVerified: user.email_verified_at !== null,
     isSubscribed: subscribed,
     proDealStatus,
@@ -121,6 +124,7 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
     firstName: input.firstName,
     lastName: input.lastName,
     phone: input.phoneNumber || null,
+    dateOfBirth: input.dateOfBirth,
   });
   return getProfile(db, userId);
 }

@@ -202,6 +202,19 @@ export const PRODUCT_ART: ProductArt[] = [
     subject: gear(() => muzzleBrake(), 39),
   },
   { slug: 'bore-care-kit', noun: 'Bore solvent and oil set', finishes: [OIL_LABEL], subject: gear(() => oilKit(), 40) },
+  // issue 30: handgun ammunition and a suppressor (drawn with the nearest gear drawings)
+  {
+    slug: 'sentinel-9mm-ammunition',
+    noun: 'Box of Sentinel 9mm ammunition',
+    finishes: [F.blackNitride],
+    subject: gear(() => boxMagazine(), 46),
+  },
+  {
+    slug: 'absaroka-30-suppressor',
+    noun: 'Absaroka 30 titanium suppressor',
+    finishes: [F.blackNitride],
+    subject: gear(() => muzzleBrake(), 47),
+  },
   // apparel
   {
     slug: 'mountain-mark-tee',

@@ -11,6 +11,7 @@ import type {
 } from 'shared-contracts/api/content';
 import { pages } from './pages';
 import { accessoryProducts } from './products/accessories';
+import { ammunitionAndNfaProducts } from './products/ammunition-and-nfa';
 import { apparelProducts } from './products/apparel';
 import { productGroups } from './products/collections';
 import { pistolProducts } from './products/pistols';
@@ -27,7 +28,13 @@ export interface SeedContent {
   priceList: ContentPriceRow[];
 }
 
-const products: ProductDocument[] = [...rifleProducts, ...pistolProducts, ...accessoryProducts, ...apparelProducts];
+const products: ProductDocument[] = [
+  ...rifleProducts,
+  ...pistolProducts,
+  ...accessoryProducts,
+  ...ammunitionAndNfaProducts,
+  ...apparelProducts,
+];
 
 export const seedContent: SeedContent = {
   pages,

@@ -53,6 +53,8 @@ export async function shopFacts(db: Db): Promise<ShopFacts> {
     .select(['sku', 'product_document_id', 'product_title'])
     .where('is_ffl_item', '=', false)
     .where('is_receiver_item', '=', false)
+    // No age class either (issue 30): ammunition would need the buyer's date of birth.
+    .where('item_class', '=', 'accessory')
     .where(sql<boolean>`cardinality(restricted_states) = 0 and cardinality(restricted_zips) = 0`)
     .orderBy('sku')
     .executeTakeFirstOrThrow();

@@ -26,6 +26,8 @@ import { CHECKOUT_TRAIL } from './checkout-page/trail';
 import { useCheckoutView } from './checkout-page/use-checkout-view';
 import { usePaymentGuard } from './checkout-page/use-payment-guard';
 import { useRestrictedItems } from './checkout-page/use-restricted-items';
+import { type LineRefusals, NO_REFUSALS } from './compliance/compliance-api';
+import type { LineCompliance } from './compliance/use-line-compliance';
 import { OrderSummary } from './components/OrderSummary';
 import { ProgressSteps } from './components/ProgressSteps';
 import type { CheckoutForms, PrepareOutcome } from './prepare-payment';
@@ -42,6 +44,18 @@ const RestrictedItemsModal = lazy(() =>
   import('./components/RestrictedItemsModal').then((m) => ({ default: m.RestrictedItemsModal })),
 );
 
+/**
+ * A line that only waits for the date of birth is not refused: the date field asks for it (and Next
+ * requires it), so its line does not turn red before the buyer has had a chance to type it.
+ */
+function withoutDateOfBirthRequests(refusals: LineRefusals): LineRefusals {
+  const refused = [...refusals].flatMap(([id, reasons]) => {
+    const left = reasons.filter((reason) => reason.needs !== 'dateOfBirth');
+    return left.length > 0 ? [[id, left] as const] : [];
+  });
+  return new Map(refused);
+}
+
 export function stepOf(params: URLSearchParams): CheckoutStep {
   return params.get('stepId') === 'payment' ? 'payment' : 'billing';
 }
@@ -53,6 +67,14 @@ export default function CheckoutPage() {
   const [placed, setPlaced] = useState(false);
   const restricted = useRestrictedItems();
   const { showRestricted, clearRestricted } = restricted;
+  // The billing step's live verdicts, shown on the summary's lines while the shopper types. After
+  // the order's 400 the page is back on billing, whose check of the same form answers the same
+  // refusals (one evaluator); the server's own reasons are listed in the modal.
+  const [liveRefusals, setLiveRefusals] = useState<LineRefusals>(NO_REFUSALS);
+  const onCompliance = useCallback(
+    (compliance: LineCompliance) => setLiveRefusals(withoutDateOfBirthRequests(compliance.refusals)),
+    [],
+  );
   const topRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -75,7 +97,7 @@ export default function CheckoutPage() {
           if (step !== 'payment') goTo('payment');
           return;
         case 'restricted':
-          showRestricted(outcome.items);
+          showRestricted(outcome.items, outcome.reasons);
           if (step !== 'billing') goTo('billing', true);
           return;
         case 'empty':
@@ -107,7 +129,7 @@ export default function CheckoutPage() {
     const { placeOrder } = await import('./place-order');
     const outcome = await placeOrder(cart, forms, card);
     if (outcome.kind === 'restricted') {
-      showRestricted(outcome.items);
+      showRestricted(outcome.items, outcome.reasons);
       goTo('billing');
       return;
     }
@@ -131,6 +153,7 @@ export default function CheckoutPage() {
           <OrderSummary
             cart={cart}
             pending={!loaded}
+            refusals={step === 'billing' ? liveRefusals : undefined}
             note={
               step === 'billing'
                 ? 'Shipping and tax are calculated for your address when you continue to payment.'
@@ -148,6 +171,7 @@ export default function CheckoutPage() {
                 accountEmail={accountEmail}
                 restrictedItems={restricted.restricted}
                 onShowRestricted={restricted.openModal}
+                onCompliance={onCompliance}
                 onNext={onNext}
               />
             </Suspense>
@@ -164,6 +188,7 @@ export default function CheckoutPage() {
         <Suspense fallback={null}>
           <RestrictedItemsModal
             items={restricted.restricted}
+            reasons={restricted.reasons}
             onRemoveItems={restricted.removeRestricted}
             onUpdateAddress={restricted.closeModal}
           />

@@ -1,6 +1,6 @@
 /**
  * Signed-in checkout (000 section 2): the account's default billing and default shipping addresses
- * prefill the form. Only empty fields are filled, so whatever the shopper typed (or the form kept
+ * prefill the form, and so does the date of birth stored on the profile. Only empty fields are filled, so whatever the shopper typed (or the form kept
  * from earlier in this session) wins. Read only for a signed-in shopper, after the form shows.
  */
 
@@ -47,11 +47,15 @@ export function prefillFromAddresses(addresses: AccountAddress[]): Partial<Billi
   return values;
 }
 
-/** The account's saved addresses; none when the profile cannot be read (checkout goes on). */
-export async function accountAddresses(): Promise<AccountAddress[]> {
+/**
+ * The account's saved addresses and its stored date of birth (kept when an age-classed order was
+ * placed, issue 30); nothing when the profile cannot be read (checkout goes on).
+ */
+export async function accountPrefill(): Promise<{ addresses: AccountAddress[]; dateOfBirth: string | null }> {
   try {
-    return (await apiCall<Profile>('/User/profile', { skipErrorHandler: true, silentLoading: true })).addresses ?? [];
+    const profile = await apiCall<Profile>('/User/profile', { skipErrorHandler: true, silentLoading: true });
+    return { addresses: profile.addresses ?? [], dateOfBirth: profile.dateOfBirth ?? null };
   } catch {
-    return [];
+    return { addresses: [], dateOfBirth: null };
   }
 }

@@ -24,6 +24,7 @@ export const BILLING_LABELS: Record<keyof BillingForm, string> = {
   shippingZip: 'Shipping zip code',
   shippingCountry: 'Shipping country',
   shippingMethodId: 'Shipping method',
+  dateOfBirth: 'Date of birth',
 };
 
 export const DEALER_LABELS: Record<keyof DealerInfo, string> = {

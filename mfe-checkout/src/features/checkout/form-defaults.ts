@@ -30,6 +30,7 @@ export const BILLING_DEFAULTS: BillingForm = {
   shippingZip: '',
   shippingCountry: COUNTRY.code,
   shippingMethodId: '',
+  dateOfBirth: '',
 };
 
 export const DEALER_DEFAULTS: DealerInfo = {

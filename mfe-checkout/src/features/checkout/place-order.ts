@@ -14,6 +14,7 @@ import { ApiCallError } from 'shared-kit';
 import { forgetGuestCart } from '../../shared/guest-cart-marker';
 import { hasFflItems } from './cart-kind';
 import { alreadyOrderedIdOf, restrictedItemIdsOf, submitCheckout } from './checkout-api';
+import { type LineRefusals, refusalsOfError } from './compliance/compliance-api';
 import { attemptFor, finishAttempt, outcomeUnknown } from './payment/checkout-attempt';
 import { TokenizeError } from './payment/tokenize-error';
 import { tokenizerFor } from './payment/tokenizer';
@@ -21,7 +22,7 @@ import type { CheckoutForms } from './prepare-payment';
 
 export type PlaceOrderOutcome =
   | { kind: 'placed'; orderId: number }
-  | { kind: 'restricted'; items: CartLine[] }
+  | { kind: 'restricted'; items: CartLine[]; reasons?: LineRefusals }
   | { kind: 'failed' };
 
 /** The request body without the token: with the card, what makes an attempt "the same". */
@@ -34,6 +35,8 @@ export function checkoutRequestFor(
     customerInfo: toCustomerInfo(billing),
   };
   if (hasFflItems(cart) && dealer) request.dealerInfo = dealer;
+  // Asked only when a line has an age class; the server checks it with the same rules (issue 30).
+  if (billing.dateOfBirth) request.dateOfBirth = billing.dateOfBirth;
   return request;
 }
 
@@ -81,7 +84,8 @@ export async function placeOrder(
     const ids = restrictedItemIdsOf(error);
     if (ids) {
       const wanted = new Set(ids.map(String));
-      return { kind: 'restricted', items: cart.items.filter((item) => wanted.has(String(item.id))) };
+      const reasons = refusalsOfError(error) ?? undefined;
+      return { kind: 'restricted', items: cart.items.filter((item) => wanted.has(String(item.id))), reasons };
     }
     // Any other failure was shown by the shared error handler (the server's message).
     return { kind: 'failed' };

@@ -8,6 +8,7 @@ import { COUNTRY, stateName } from 'shared-contracts/domain/us-states';
 import type { BillingForm, DealerInfo } from 'shared-contracts/schemas/checkout';
 import { hasOnlyFflItems } from './cart-kind';
 import { computeCart, restrictedItemIdsOf } from './checkout-api';
+import { evaluateLines, type LineRefusals, refusalsOf } from './compliance/compliance-api';
 import { findRestrictedItems } from './restricted-items';
 
 export interface CheckoutForms {
@@ -18,7 +19,7 @@ export interface CheckoutForms {
 
 export type PrepareOutcome =
   | { kind: 'ready'; cart: CartWithLines }
-  | { kind: 'restricted'; items: CartLine[] }
+  | { kind: 'restricted'; items: CartLine[]; reasons?: LineRefusals }
   | { kind: 'empty'; cart?: CartWithLines }
   | { kind: 'failed' };
 
@@ -50,7 +51,28 @@ export function computeRequestFor(cart: CartWithLines, { billing }: CheckoutForm
   return { address, cartId: cart.id, shippingMethodId: billing.shippingMethodId };
 }
 
+/** What the compliance rules read, from the checked forms: the ship-to place, the dealer's, the date of birth. */
+export function complianceQueryFor({ billing, dealer }: CheckoutForms) {
+  const same = billing.shippingSameAsBilling !== false;
+  return {
+    shipTo: same
+      ? { state: billing.state, zip: billing.zip }
+      : { state: billing.shippingState, zip: billing.shippingZip },
+    dealer: dealer ? { state: dealer.dealerState, zip: dealer.dealerZip } : null,
+    dateOfBirth: billing.dateOfBirth ?? '',
+  };
+}
+
+/** The lines the compliance rules refuse for these forms, with the reasons (the server checks again on the order). */
+async function refusedByRules(cart: CartWithLines, forms: CheckoutForms): Promise<PrepareOutcome | null> {
+  const reasons = refusalsOf(await evaluateLines(cart.items, complianceQueryFor(forms)));
+  const items = cart.items.filter((item) => reasons.has(String(item.id)));
+  return items.length > 0 ? { kind: 'restricted', items, reasons } : null;
+}
+
 export async function prepareForPayment(cart: CartWithLines, forms: CheckoutForms): Promise<PrepareOutcome> {
+  const refused = await refusedByRules(cart, forms);
+  if (refused) return refused;
   const restricted = restrictedItemsFor(cart, forms);
   if (restricted.length > 0) return { kind: 'restricted', items: restricted };
   if (cart.items.length === 0) return { kind: 'empty' };

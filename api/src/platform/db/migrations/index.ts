@@ -17,6 +17,7 @@ import * as m011CatalogueRequests from './011_catalogue_requests';
 import * as m012AddOnPrices from './012_add_on_prices';
 import * as m013ComplianceAttributes from './013_compliance_attributes';
 import * as m014CartLinesByBuild from './014_cart_lines_by_build';
+import * as m015UserDateOfBirth from './015_user_date_of_birth';
 
 export const migrations: Record<string, Migration> = {
   '001_platform': m001Platform,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '012_add_on_prices': m012AddOnPrices,
   '013_compliance_attributes': m013ComplianceAttributes,
   '014_cart_lines_by_build': m014CartLinesByBuild,
+  '015_user_date_of_birth': m015UserDateOfBirth,
 };

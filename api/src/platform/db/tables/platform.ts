@@ -29,6 +29,8 @@ export interface UsersTable {
   /** Migration 007: e-mail verification and the newsletter choice made at registration. */
   email_verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   newsletter: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Migration 015: the attested date of birth (a `date`; read it with to_char, written YYYY-MM-DD). */
+  date_of_birth: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface GuestsTable {

@@ -117,7 +117,15 @@ export const accessories: ProductGroupDocument = {
     {
       title: 'Type',
       multi: false,
-      filter_options: ['Magazines', 'Optics & Mounts', 'Slings', 'Holsters', 'Muzzle Devices', 'Care'].map((value) => ({
+      filter_options: [
+        'Magazines',
+        'Optics & Mounts',
+        'Slings',
+        'Holsters',
+        'Muzzle Devices',
+        'Ammunition',
+        'Care',
+      ].map((value) => ({
         value,
       })),
     },
@@ -133,6 +141,8 @@ export const accessories: ProductGroupDocument = {
     'bridger-4rd-magazine',
     'sentinel-9-magazine',
     'ha15-30rd-magazine',
+    'sentinel-9mm-ammunition',
+    'absaroka-30-suppressor',
   ],
   breadcrumbs: [home, { label: 'Accessories', url: '/collection/accessories' }],
   meta_data: {

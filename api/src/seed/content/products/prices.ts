@@ -75,6 +75,8 @@ export const PRICE_RULES: Record<string, PriceRule> = {
   'sentinel-fcu': { base: 129, stock: [{ qty: 25, when: always }] },
   'ha15-30rd-magazine': { base: 19.99, adders: { FDE: 2, 'OD Green': 2 }, discount: { percent: 15 } },
   'sentinel-9-magazine': { base: 34.99, adders: { '17-Round': 3 } },
+  'sentinel-9mm-ammunition': { base: 21.99, stock: [{ qty: 500, when: always }] },
+  'absaroka-30-suppressor': { base: 899, stock: [{ qty: 12, when: always }] },
   'bridger-4rd-magazine': { base: 49.99, stock: [{ qty: 60, when: always }] },
   'summit-scope-mount': { base: 189, adders: { '34mm': 20 } },
   'trail-sling': { base: 54.99, discount: { percent: 15 } },

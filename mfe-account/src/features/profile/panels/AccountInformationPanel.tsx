@@ -22,6 +22,7 @@ function InformationForm({ profile, reload }: { profile: Profile; reload: () => 
       lastName: profile.lastName,
       email: profile.email,
       phoneNumber: profile.phoneNumber ?? '',
+      dateOfBirth: profile.dateOfBirth ?? '',
     },
     () => profileUpdateSchema,
   );
@@ -62,6 +63,13 @@ function InformationForm({ profile, reload }: { profile: Profile; reload: () => 
         hint="Your email address is how you sign in, so it cannot be changed here."
       />
       <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...bind('phoneNumber')} />
+      <TextField
+        label="Date of birth (optional)"
+        type="date"
+        autoComplete="bday"
+        hint="Asked at checkout for items with a minimum age (firearms, ammunition); kept here to fill it in next time."
+        {...bind('dateOfBirth')}
+      />
       <div className={styles.toolbar}>
         <button type="submit" className={button('primary')} disabled={saving}>
           {saving ? 'Saving…' : 'Save'}
@@ -74,7 +82,7 @@ function InformationForm({ profile, reload }: { profile: Profile; reload: () => 
   );
 }
 
-/** Edit Information (001, Account area): first and last name, phone; the e-mail read-only. */
+/** Edit Information (001, Account area): first and last name, phone, date of birth (issue 30); the e-mail read-only. */
 export function AccountInformationPanel() {
   return <WithProfile>{(profile, reload) => <InformationForm profile={profile} reload={reload} />}</WithProfile>;
 }

@@ -7,7 +7,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import type { BillingForm, DealerInfo } from 'shared-contracts/schemas/checkout';
-import { accountAddresses, prefillFromAddresses } from '../account-prefill';
+import { accountPrefill, prefillFromAddresses } from '../account-prefill';
 import { BILLING_DEFAULTS, DEALER_DEFAULTS, initialBilling, initialDealer } from '../form-defaults';
 import { storeForm } from '../form-storage';
 import { deferredResolver } from '../load-validation';
@@ -75,7 +75,7 @@ function useShipsToDealerOnly({ getValues, setValue }: UseFormReturn<BillingForm
   }, [onlyFfl, getValues, setValue]);
 }
 
-/** Signed in: the account's e-mail, and its default billing and shipping addresses in the fields still empty. */
+/** Signed in: the account's e-mail, its default billing and shipping addresses and its date of birth in the fields still empty. */
 function useAccountPrefill({ getValues, setValue }: UseFormReturn<BillingForm>, accountEmail: string | null) {
   useEffect(() => {
     if (accountEmail) setValue('email', accountEmail);
@@ -84,9 +84,12 @@ function useAccountPrefill({ getValues, setValue }: UseFormReturn<BillingForm>, 
   useEffect(() => {
     if (!accountEmail) return;
     let current = true;
-    void accountAddresses().then((addresses) => {
+    void accountPrefill().then(({ addresses, dateOfBirth }) => {
       if (!current) return;
-      const prefill = prefillFromAddresses(addresses);
+      const prefill: Partial<BillingForm> = {
+        ...prefillFromAddresses(addresses),
+        ...(dateOfBirth ? { dateOfBirth } : {}),
+      };
       const typed = getValues();
       const anyShippingTyped = Boolean(typed.shippingAddress || typed.shippingFirstName);
       for (const [field, value] of Object.entries(prefill) as [keyof BillingForm, BillingForm[keyof BillingForm]][]) {

@@ -7,20 +7,26 @@ import { useCallback, useState } from 'react';
 import { type CartLine, notify } from 'shared-contracts';
 import { removeItems } from '../../../shared/cart-actions';
 import { navigate } from '../../../shared/location';
+import { type LineRefusals, NO_REFUSALS } from '../compliance/compliance-api';
 
 export const RESTRICTED_REMOVED_TOAST = 'All restricted items have been removed from your cart';
 export const ALL_ITEMS_REMOVED_TOAST = 'All Items have been removed from your cart';
 
 export function useRestrictedItems() {
   const [restricted, setRestricted] = useState<CartLine[]>([]);
+  const [reasons, setReasons] = useState<LineRefusals>(NO_REFUSALS);
   const [modalOpen, setModalOpen] = useState(false);
 
-  /** The checks found these lines restricted: list them and open the modal. */
-  const showRestricted = useCallback((items: CartLine[]) => {
+  /** The checks found these lines restricted (with the compliance rules' reasons, when known): list them and open the modal. */
+  const showRestricted = useCallback((items: CartLine[], why: LineRefusals = NO_REFUSALS) => {
     setRestricted(items);
+    setReasons(why);
     setModalOpen(true);
   }, []);
-  const clearRestricted = useCallback(() => setRestricted([]), []);
+  const clearRestricted = useCallback(() => {
+    setRestricted([]);
+    setReasons(NO_REFUSALS);
+  }, []);
   const openModal = useCallback(() => setModalOpen(true), []);
   const closeModal = useCallback(() => setModalOpen(false), []);
 
@@ -28,6 +34,7 @@ export function useRestrictedItems() {
     try {
       const after = await removeItems(restricted);
       setRestricted([]);
+      setReasons(NO_REFUSALS);
       setModalOpen(false);
       notify.emit({ type: 'success', message: RESTRICTED_REMOVED_TOAST });
       if (after.items.length === 0) {
@@ -39,5 +46,5 @@ export function useRestrictedItems() {
     }
   };
 
-  return { restricted, modalOpen, showRestricted, clearRestricted, openModal, closeModal, removeRestricted };
+  return { restricted, reasons, modalOpen, showRestricted, clearRestricted, openModal, closeModal, removeRestricted };
 }

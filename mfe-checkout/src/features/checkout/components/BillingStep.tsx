@@ -12,6 +12,7 @@ import type { CartLine, CartWithLines, ShippingMethod } from 'shared-contracts';
 import type { BillingForm } from 'shared-contracts/schemas/checkout';
 import { button } from 'shared-kit/buttons';
 import { HydratedForm } from 'shared-kit/server-render';
+import { DATE_OF_BIRTH_MESSAGES } from 'shared-contracts/schemas/date-of-birth';
 import { ContactSection } from '../billing/ContactSection';
 import { checkBillingStep } from '../billing/check-billing-step';
 import { DealerSection } from '../billing/DealerSection';
@@ -19,6 +20,8 @@ import { ShippingAddressSection } from '../billing/ShippingAddressSection';
 import { summaryEntries } from '../billing/summary-entries';
 import { type BillingForms, useBillingForms } from '../billing/use-billing-forms';
 import { hasFflItems, hasOnlyFflItems } from '../cart-kind';
+import { DateOfBirthSection } from '../compliance/DateOfBirthSection';
+import { type LineCompliance, useLineCompliance } from '../compliance/use-line-compliance';
 import { BILLING_FIELD_ORDER, BILLING_LABELS, DEALER_FIELD_ORDER, DEALER_LABELS } from '../field-labels';
 import { preloadValidation } from '../load-validation';
 import type { CheckoutForms } from '../prepare-payment';
@@ -37,6 +40,8 @@ interface BillingStepProps {
   accountEmail: string | null;
   restrictedItems: CartLine[];
   onShowRestricted: () => void;
+  /** The lines' compliance verdicts for what the form holds now (the page shows them on the lines). */
+  onCompliance: (compliance: LineCompliance) => void;
   /** Runs the checks and the compute call; resolves once the outcome is handled. */
   onNext: (forms: CheckoutForms) => Promise<void>;
 }
@@ -50,6 +55,7 @@ export const BillingStep = memo(function BillingStep({
   accountEmail,
   restrictedItems,
   onShowRestricted,
+  onCompliance,
   onNext,
 }: BillingStepProps) {
   const hasFfl = hasFflItems(cart);
@@ -59,11 +65,13 @@ export const BillingStep = memo(function BillingStep({
   const { register, watch, formState } = billingForm;
   const { methods, failed } = useShippingMethods();
   useFirstShippingMethod(forms, methods);
-  const { busy, attempted, summaryRef, submit } = useNext(forms, hasFfl, onNext);
 
   // The dealer picker searches around where the shopper is: the shipping zip, else the billing zip.
   const sameAsBilling = watch('shippingSameAsBilling') !== false;
   const pickerZip = (sameAsBilling ? watch('zip') : watch('shippingZip')) ?? '';
+  const compliance = useCompliance(cart, forms, hasFfl, sameAsBilling, cartLoaded && live);
+  useEffect(() => onCompliance(compliance), [compliance, onCompliance]);
+  const { busy, attempted, summaryRef, submit } = useNext(forms, hasFfl, compliance.asksDateOfBirth, onNext);
   const billingEntries = attempted
     ? summaryEntries(formState.errors, BILLING_FIELD_ORDER, BILLING_LABELS, 'billing')
     : [];
@@ -123,6 +131,8 @@ export const BillingStep = memo(function BillingStep({
         />
       </section>
 
+      {compliance.asksDateOfBirth && <DateOfBirthSection register={register} errors={formState.errors} />}
+
       <div className={styles.actions}>
         <button
           type="submit"
@@ -153,6 +163,7 @@ function useFirstShippingMethod({ billingForm, restored }: BillingForms, methods
 function useNext(
   { billingForm, dealerForm }: BillingForms,
   hasFfl: boolean,
+  asksDateOfBirth: boolean,
   onNext: (forms: CheckoutForms) => Promise<void>,
 ) {
   const [busy, setBusy] = useState(false);
@@ -162,7 +173,11 @@ function useNext(
     event.preventDefault();
     if (busy) return;
     setAttempted(true);
-    const forms = await checkBillingStep(billingForm, dealerForm, hasFfl);
+    const checked = await checkBillingStep(billingForm, dealerForm, hasFfl);
+    // Optional in the schema (most carts never ask); required while a line has an age class.
+    const dateMissing = asksDateOfBirth && !checked?.billing.dateOfBirth && !billingForm.getValues('dateOfBirth');
+    if (dateMissing) billingForm.setError('dateOfBirth', { message: DATE_OF_BIRTH_MESSAGES.dateOfBirthNeeded });
+    const forms = dateMissing ? null : checked;
     if (!forms) {
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
@@ -175,4 +190,22 @@ function useNext(
     }
   };
   return { busy, attempted, summaryRef, submit };
+}
+
+/** What the compliance rules read, as the form holds it now: the ship-to place, the dealer's, the date of birth. */
+function useCompliance(
+  cart: CartWithLines,
+  { billingForm, dealerForm }: BillingForms,
+  hasFfl: boolean,
+  sameAsBilling: boolean,
+  enabled: boolean,
+): LineCompliance {
+  const { watch } = billingForm;
+  const shipTo = sameAsBilling
+    ? { state: watch('state') ?? '', zip: watch('zip') ?? '' }
+    : { state: watch('shippingState') ?? '', zip: watch('shippingZip') ?? '' };
+  const dealer = hasFfl
+    ? { state: dealerForm.watch('dealerState') ?? '', zip: dealerForm.watch('dealerZip') ?? '' }
+    : null;
+  return useLineCompliance(cart.items, { shipTo, dealer, dateOfBirth: watch('dateOfBirth') ?? '' }, enabled);
 }

@@ -15,6 +15,8 @@ import {
 } from 'shared-contracts';
 import { addOnsText } from '../../../shared/line-add-ons';
 import { SummaryRows } from '../../../shared/ui/SummaryRows';
+import type { LineRefusals } from '../compliance/compliance-api';
+import { LineRefusalList } from '../compliance/LineRefusalList';
 import styles from './OrderSummary.module.css';
 
 export function orderSummaryRows(cart: CartWithLines): Array<{ label: string; value: string; total?: boolean }> {
@@ -32,10 +34,12 @@ interface OrderSummaryProps {
   /** The cart is not known yet: no count or figures. */
   pending?: boolean;
   note?: string;
+  /** The lines the compliance rules refuse for the address and buyer given, with the reasons. */
+  refusals?: LineRefusals;
   children?: ReactNode;
 }
 
-export function OrderSummary({ cart, pending = false, note, children }: OrderSummaryProps) {
+export function OrderSummary({ cart, pending = false, note, refusals, children }: OrderSummaryProps) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   const count = cartItemCount(cart);
@@ -65,7 +69,7 @@ export function OrderSummary({ cart, pending = false, note, children }: OrderSum
         {pending && <p className={styles.note}>Loading your cart…</p>}
         <ul className={styles.items}>
           {cart.items.map((item) => (
-            <li key={item.id} className={styles.item}>
+            <li key={item.id} className={styles.item} data-refused={refusals?.has(String(item.id)) ? '' : undefined}>
               <span className={styles.thumb}>
                 {item.imageUrl ? (
                   <img src={mediaUrl(item.imageUrl)} alt="" width={64} height={64} loading="lazy" />
@@ -86,6 +90,7 @@ export function OrderSummary({ cart, pending = false, note, children }: OrderSum
                   Qty {item.quantity} × {formatUSD(item.productPrice)}
                   {item.isFflItem ? ' · FFL' : ''}
                 </span>
+                <LineRefusalList refusals={refusals?.get(String(item.id))} />
               </span>
               <span className={styles.itemTotal}>
                 {formatUSD(Math.round(item.productPrice * item.quantity * 100) / 100)}

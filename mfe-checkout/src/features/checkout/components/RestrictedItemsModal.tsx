@@ -7,6 +7,8 @@ import { createPortal } from 'react-dom';
 import { BRAND, type CartItem, formatUSD, mediaUrl } from 'shared-contracts';
 import { button } from 'shared-kit/buttons';
 import { useDialogFocus } from 'shared-kit/dialog';
+import type { LineRefusals } from '../compliance/compliance-api';
+import { LineRefusalList } from '../compliance/LineRefusalList';
 import styles from './RestrictedItemsModal.module.css';
 
 export const RESTRICTED_MODAL_TEXT =
@@ -14,11 +16,13 @@ export const RESTRICTED_MODAL_TEXT =
 
 interface RestrictedItemsModalProps {
   items: CartItem[];
+  /** Why each line is refused (the compliance rules' reasons and sources), by line id. */
+  reasons?: LineRefusals;
   onRemoveItems: () => Promise<void>;
   onUpdateAddress: () => void;
 }
 
-export function RestrictedItemsModal({ items, onRemoveItems, onUpdateAddress }: RestrictedItemsModalProps) {
+export function RestrictedItemsModal({ items, reasons, onRemoveItems, onUpdateAddress }: RestrictedItemsModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const [removing, setRemoving] = useState(false);
   useDialogFocus(panelRef, onUpdateAddress);
@@ -65,7 +69,10 @@ export function RestrictedItemsModal({ items, onRemoveItems, onUpdateAddress }: 
               ) : (
                 <span className={styles.noImage} />
               )}
-              <span className={styles.itemName}>{item.productName}</span>
+              <span className={styles.itemText}>
+                <span className={styles.itemName}>{item.productName}</span>
+                <LineRefusalList refusals={reasons?.get(String(item.id))} />
+              </span>
               <span className={styles.itemPrice}>
                 {item.quantity} × {formatUSD(item.productPrice)}
               </span>

@@ -1,0 +1,180 @@
+/**
+ * Firearms compliance in a real browser (issue 30, docs/decisions/0026): a line the rules refuse
+ * says which rule and why, on the line and in the restricted-items modal; the buyer's date of birth
+ * is asked only when a line has an age class; an allowed line still goes through.
+ */
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { goToCheckout } from '../support/journey';
+import { expect, needsTestProvider, test } from '../support/shop';
+
+async function fill(page: Page, label: string, value: string) {
+  const field = page.getByLabel(new RegExp(`^${label}( \\*| \\(optional\\))?$`)).first();
+  if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
+  else await field.fill(value);
+}
+
+async function fillBilling(page: Page, state: string, city: string, zip: string) {
+  await fill(page, 'Email', 'ada@example.com');
+  await fill(page, 'First name', 'Ada');
+  await fill(page, 'Last name', 'Lovelace');
+  await fill(page, 'Phone', '4065550142');
+  await fill(page, 'Address', '12 Main St');
+  await fill(page, 'City', city);
+  await fill(page, 'State', state);
+  await fill(page, 'Zip code', zip);
+}
+
+async function fillDealer(page: Page) {
+  await fill(page, 'Dealer name', 'Gallatin Valley Arms');
+  await fill(page, 'Dealer email', 'ffl@gallatinarms.com');
+  await fill(page, 'Dealer phone', '4065550199');
+  await fill(page, 'Dealer address', '400 Rouse Ave');
+  await fill(page, 'Dealer city', 'Bozeman');
+  await fill(page, 'Dealer state', 'MT');
+  await fill(page, 'Dealer zip code', '59715');
+}
+
+/** Adds a product from its page, with an option chosen in one of its selects when given. */
+async function addProduct(page: Page, slug: string, option?: { select: RegExp; label: string }) {
+  await page.goto(`/product/${slug}`);
+  const main = page.locator('#shop-main');
+  if (option) await main.getByLabel(option.select).selectOption({ label: option.label });
+  const add = main.getByRole('button', { name: /^add to cart$/i });
+  await expect(add).toBeVisible();
+  await add.click();
+  await expect(page.getByTestId('notification')).toContainText('You added');
+}
+
+/** Born 19 years and a month ago: 19 whatever the day the test runs. */
+function nineteenYearsAgo(): string {
+  const now = new Date();
+  const birth = new Date(Date.UTC(now.getUTCFullYear() - 19, now.getUTCMonth(), now.getUTCDate()) - 30 * 86_400_000);
+  return birth.toISOString().slice(0, 10);
+}
+
+/** What the shopper sees at this width, scrolled to `subject` (a phone is 390 px wide, a desktop 1280). */
+async function shoot(page: Page, info: TestInfo, name: string, width: number, subject?: Locator) {
+  await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+  if (subject) await subject.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: info.outputPath(`${name}-${width}.png`) });
+}
+
+const summaryOf = (page: Page) => page.getByRole('complementary', { name: 'Order summary' });
+
+test('a buyer shipping to California cannot buy a 17-round magazine and sees why', async ({ page }, info) => {
+  await addProduct(page, 'sentinel-9-magazine', { select: /capacity/i, label: '17-Round' });
+  await goToCheckout(page);
+  // A magazine has no age class: the date of birth is not asked.
+  await fillBilling(page, 'CA', 'Los Angeles', '90012');
+  const why = 'California limits magazines to 10 rounds (Cal. Penal Code § 32310): this one holds 17';
+
+  // On the line, as soon as the address is typed.
+  await expect(summaryOf(page).getByText(why)).toBeVisible();
+  await expect(summaryOf(page).getByRole('link', { name: 'Cal. Penal Code § 32310' })).toHaveAttribute(
+    'href',
+    /leginfo\.legislature\.ca\.gov/,
+  );
+  await expect(page.getByLabel(/^Date of birth/)).toHaveCount(0);
+
+  // And in the restricted-items modal when the buyer tries to go on.
+  await page.getByRole('button', { name: 'Next' }).click();
+  const modal = page.getByRole('alertdialog', { name: 'Restricted Items' });
+  await expect(modal).toContainText('Sentinel 9 Magazine');
+  await expect(modal).toContainText(why);
+  await shoot(page, info, 'compliance-modal', 1280);
+  await shoot(page, info, 'compliance-modal', 390);
+  await modal.getByRole('button', { name: 'Update Address' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page).not.toHaveURL(/stepId=payment/);
+  await page.getByRole('button', { name: /^Order summary/ }).click(); // the phone's summary opens
+  await shoot(page, info, 'compliance-refused-line', 390, summaryOf(page).getByText(why));
+  await shoot(page, info, 'compliance-refused-line', 1280, summaryOf(page).getByText(why));
+
+  // Shipped to Montana instead, the same magazine goes on to payment.
+  await fill(page, 'City', 'Bozeman');
+  await fill(page, 'State', 'MT');
+  await fill(page, 'Zip code', '59715');
+  await expect(summaryOf(page).getByText(why)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/stepId=payment/);
+});
+
+test('a buyer born 19 years ago cannot buy handgun ammunition and sees why, while a rifle to an FFL dealer goes through', async ({
+  page,
+}, info) => {
+  await needsTestProvider('payment'); // pays with the test gateway's card
+  await addProduct(page, 'sentinel-9mm-ammunition');
+  await addProduct(page, 'bridger-hr1');
+  await goToCheckout(page);
+  await fillBilling(page, 'MT', 'Bozeman', '59715');
+  await fillDealer(page);
+
+  // Both lines have an age class: the date of birth is asked, and required.
+  const dateOfBirth = page.getByLabel(/^Date of birth/);
+  await expect(dateOfBirth).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(
+    page.getByText('Enter your date of birth: an item in your cart has a minimum age').first(),
+  ).toBeVisible();
+  await dateOfBirth.fill(nineteenYearsAgo());
+  await shoot(page, info, 'compliance-date-of-birth', 1280, dateOfBirth);
+  await shoot(page, info, 'compliance-date-of-birth', 390, dateOfBirth);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  const why = /minimum age of 21 for handgun ammunition .*: the buyer is 19$/;
+  await expect(summaryOf(page).getByText(why)).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  const modal = page.getByRole('alertdialog', { name: 'Restricted Items' });
+  await expect(modal).toContainText('Sentinel 9mm Range Ammunition');
+  await expect(modal.getByText(why)).toBeVisible();
+  // The rifle (18 and over) is not refused.
+  await expect(modal).not.toContainText('Bridger HR-1');
+
+  await modal.getByRole('button', { name: 'Remove Items' }).click();
+  await expect(page.getByTestId('notification').first()).toContainText('restricted items have been removed');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
+  await fill(page, 'Card number', '4111111111111111');
+  await fill(page, 'Month', '12');
+  await fill(page, 'Year', String(new Date().getFullYear() + 2));
+  await fill(page, 'Security code', '123');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/confirm\/\d+/, { timeout: 20_000 });
+  const confirmation = page.locator('#shop-main [data-boundary="checkout"]');
+  await expect(confirmation).toContainText('Bridger HR-1');
+  await expect(confirmation).toContainText('Gallatin Valley Arms');
+  await expect(confirmation).not.toContainText('Sentinel 9mm Range Ammunition');
+});
+
+test("the order's own refusal shows the same way: the server refuses what a forged pre-check let through", async ({
+  page,
+}) => {
+  await needsTestProvider('payment'); // reaches Place Order with the test gateway's card
+  // The browser's pre-check is made to allow everything: only the order transaction is left to refuse.
+  await page.route('**/Compliance/evaluate', async (route) => {
+    const body = route.request().postDataJSON() as { lines: Array<{ id?: string; sku: string }> };
+    await route.fulfill({
+      json: {
+        ruleSetVersion: '2026-11',
+        lines: body.lines.map((line) => ({ id: line.id ?? line.sku, allowed: true, refusals: [] })),
+      },
+    });
+  });
+  await addProduct(page, 'sentinel-9mm-ammunition');
+  await goToCheckout(page);
+  await fillBilling(page, 'MT', 'Bozeman', '59715');
+  await expect(page.getByLabel(/^Date of birth/)).toHaveCount(0); // the forged answer asks for nothing
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
+  await fill(page, 'Card number', '4111111111111111');
+  await fill(page, 'Month', '12');
+  await fill(page, 'Year', String(new Date().getFullYear() + 2));
+  await fill(page, 'Security code', '123');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+
+  const modal = page.getByRole('alertdialog', { name: 'Restricted Items' });
+  await expect(modal).toContainText('Sentinel 9mm Range Ammunition');
+  await expect(modal).toContainText(/^.*Enter your date of birth: Federal law sets a minimum age of 21/);
+  await expect(modal.getByRole('link', { name: '18 U.S.C. § 922(b)(1)' })).toBeVisible();
+  await expect(page).toHaveURL(/stepId=billing/);
+});
