@@ -6,8 +6,8 @@
 import { boolean, type InferType, number, object, string } from 'yup';
 import { LIMITS } from '../domain/limits';
 import { AUTH_LABELS, AUTH_LIMITS, AUTH_MESSAGES } from './auth';
-import { EMAIL_PATTERN } from './patterns';
 import { dateOfBirthField } from './date-of-birth';
+import { EMAIL_PATTERN } from './patterns';
 
 export const ACCOUNT_LIMITS = { name: 100, text: 200, phone: 40, postalCode: 20 } as const;
 

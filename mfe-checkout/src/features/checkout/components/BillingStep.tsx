@@ -10,9 +10,9 @@
 import { type FormEvent, lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import type { CartLine, CartWithLines, ShippingMethod } from 'shared-contracts';
 import type { BillingForm } from 'shared-contracts/schemas/checkout';
+import { DATE_OF_BIRTH_MESSAGES } from 'shared-contracts/schemas/date-of-birth';
 import { button } from 'shared-kit/buttons';
 import { HydratedForm } from 'shared-kit/server-render';
-import { DATE_OF_BIRTH_MESSAGES } from 'shared-contracts/schemas/date-of-birth';
 import { ContactSection } from '../billing/ContactSection';
 import { checkBillingStep } from '../billing/check-billing-step';
 import { DealerSection } from '../billing/DealerSection';
