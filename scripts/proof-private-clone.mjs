@@ -32,8 +32,12 @@ async function admin(sql) {
   }
 }
 
+// The clone is a deployment of its own: settings that point at this checkout's shop (its registry
+// folder, as the e2e run sets it, or its embedded database) are not passed on.
+const { SHOP_DEPLOY_DIR, PGLITE_DIR, ...cloneEnv } = process.env;
+
 const run = (cwd, command, args) =>
-  execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, CI: 'true' } });
+  execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...cloneEnv, CI: 'true' } });
 
 /** Starts start:prod in the clone; resolves with the process once it printed its URL. */
 function startProd(clone, databaseUrl) {
@@ -42,7 +46,7 @@ function startProd(clone, databaseUrl) {
   const [bin, ...args] = lock ? ['flock', lock, ...command] : command;
   const child = spawn(bin, args, {
     cwd: clone,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PROD_RUN_DIR: '.run/production' },
+    env: { ...cloneEnv, DATABASE_URL: databaseUrl, PROD_RUN_DIR: '.run/production' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -66,8 +70,10 @@ let started;
 let failed = false;
 try {
   log(`Private folder ${folder} (mode ${(fs.statSync(folder).mode & 0o777).toString(8)})`);
-  const branch = execFileSync('git', ['rev-parse', '--abbrev-ref', 'HEAD'], { cwd: repoRoot }).toString().trim();
-  run(repoRoot, 'git', ['clone', '--quiet', '--branch', branch, repoRoot, clone]);
+  // The committed HEAD by its commit, so a detached checkout (as CI may have) is cloned too.
+  const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repoRoot }).toString().trim();
+  run(repoRoot, 'git', ['clone', '--quiet', '--no-checkout', repoRoot, clone]);
+  run(clone, 'git', ['checkout', '--quiet', commit]);
   run(clone, 'pnpm', ['install', '--frozen-lockfile', '--offline']);
   run(clone, 'npm', ['run', 'build']);
   for (const name of ['catalog', 'checkout', 'account', 'dealers']) {

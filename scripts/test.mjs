@@ -143,6 +143,17 @@ if (wanted('e2e')) {
   }
 }
 
+// The production profile from a clone in a folder only its owner can read (issue 32, item 10): it
+// needs PostgreSQL and nginx, so it runs where DATABASE_URL names a server (CI sets it).
+if (wanted('e2e') && process.env.DATABASE_URL) {
+  const admin = new URL(process.env.DATABASE_URL);
+  admin.pathname = '/postgres';
+  process.env.DATABASE_ADMIN_URL ??= admin.href;
+  runStep('The production profile serves its files from a private folder (proof:private-folder)', 'node', [
+    'scripts/proof-private-clone.mjs',
+  ]);
+}
+
 if (problems.length) console.log(`\nProblems:\n- ${problems.join('\n- ')}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);

@@ -342,6 +342,7 @@ describe("the buyer's date of birth (the browser half)", () => {
     const bad = await buyer.call<{ errors: Record<string, string[]> }>('PUT', '/User/profile', {
       firstName: 'Test',
       lastName: 'Buyer',
+      email: buyer.email,
       dateOfBirth: '2001-13-01',
     });
     expect(bad.status).toBe(400);
@@ -349,6 +350,7 @@ describe("the buyer's date of birth (the browser half)", () => {
     const good = await buyer.call<{ dateOfBirth: string | null }>('PUT', '/User/profile', {
       firstName: 'Test',
       lastName: 'Buyer',
+      email: buyer.email,
       dateOfBirth: '1990-04-02',
     });
     expect(good.status).toBe(200);
