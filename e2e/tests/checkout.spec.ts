@@ -3,17 +3,12 @@
  * shell (drawer, toasts), against the real API and database.
  */
 import type { Page } from '@playwright/test';
+import { fillCheckoutField, fillFflDealer, fillGuestBilling } from '../../scripts/lib/checkout-form.mjs';
 import { newEmail, register } from '../support/account';
 import { addFromProductPage, goToCheckout } from '../support/journey';
 import { expect, needsTestProvider, test } from '../support/shop';
 
 const CARD = '4111111111111111';
-
-async function fill(page: Page, label: string, value: string) {
-  const field = page.getByLabel(new RegExp(`^${label}( \\*| \\(optional\\))?$`)).first();
-  if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
-  else await field.fill(value);
-}
 
 async function quickAdd(page: Page, collection: string, productTitle: string) {
   await page.goto(`/collection/${collection}`);
@@ -21,38 +16,17 @@ async function quickAdd(page: Page, collection: string, productTitle: string) {
   await expect(page.getByTestId('notification')).toContainText(`You added ${productTitle}`);
 }
 
-async function fillBilling(page: Page, state = 'MT', city = 'Bozeman', zip = '59715') {
-  await fill(page, 'Email', 'ada@example.com');
-  await fill(page, 'First name', 'Ada');
-  await fill(page, 'Last name', 'Lovelace');
-  await fill(page, 'Phone', '4065550142');
-  await fill(page, 'Address', '12 Main St');
-  await fill(page, 'City', city);
-  await fill(page, 'State', state);
-  await fill(page, 'Zip code', zip);
-}
-
-async function fillDealer(page: Page) {
-  await fill(page, 'Dealer name', 'Gallatin Valley Arms');
-  await fill(page, 'Dealer email', 'ffl@gallatinarms.com');
-  await fill(page, 'Dealer phone', '4065550199');
-  await fill(page, 'Dealer address', '400 Rouse Ave');
-  await fill(page, 'Dealer city', 'Bozeman');
-  await fill(page, 'Dealer state', 'MT');
-  await fill(page, 'Dealer zip code', '59715');
-}
-
 /** A firearm has an age class (issue 30): the checkout asks the buyer's date of birth; an adult's. */
 async function fillDateOfBirth(page: Page) {
-  await fill(page, 'Date of birth', '1980-06-15');
+  await fillCheckoutField(page, 'Date of birth', '1980-06-15');
 }
 
 async function pay(page: Page) {
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
-  await fill(page, 'Card number', CARD);
-  await fill(page, 'Month', '12');
-  await fill(page, 'Year', String(new Date().getFullYear() + 2));
-  await fill(page, 'Security code', '123');
+  await fillCheckoutField(page, 'Card number', CARD);
+  await fillCheckoutField(page, 'Month', '12');
+  await fillCheckoutField(page, 'Year', String(new Date().getFullYear() + 2));
+  await fillCheckoutField(page, 'Security code', '123');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/confirm\/\d+/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: /thank you/i })).toBeVisible();
@@ -63,12 +37,12 @@ test('guest buys accessories with a promo code and sees the confirmation', async
   await quickAdd(page, 'accessories', 'Ridgeline Precision Bipod');
   await goToCheckout(page);
 
-  await fillBilling(page);
+  await fillGuestBilling(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/stepId=payment/);
 
   await page.getByRole('button', { name: 'Apply Discount Code' }).click();
-  await fill(page, 'Discount code', 'halvorsen10');
+  await fillCheckoutField(page, 'Discount code', 'halvorsen10');
   await page.getByRole('button', { name: /^apply$/i }).click();
   await expect(page.getByTestId('notification')).toContainText('Discount code applied successfully');
   // The code's promotion opens in its modal (000: promotion modal with Shop Now); the shopper closes it.
@@ -89,10 +63,10 @@ test('guest buys an FFL rifle: the dealer block is required and the shipping add
   await addFromProductPage(page, 'bridger-hr1');
   await goToCheckout(page);
   await expect(page.getByLabel(/^Dealer name/)).toBeVisible();
-  await fillBilling(page);
+  await fillGuestBilling(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Errors in the Dealer Address Form')).toBeVisible();
-  await fillDealer(page);
+  await fillFflDealer(page);
   await fillDateOfBirth(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await pay(page);
@@ -110,8 +84,8 @@ test('a mixed cart to a restricted state is stopped by the Restricted Items moda
   await expect(page.getByText('Errors in the Billing Form')).toBeVisible();
   await expect(page.getByText('Required').first()).toBeVisible();
 
-  await fillBilling(page, 'CA', 'Los Angeles', '90012');
-  await fillDealer(page);
+  await fillGuestBilling(page, { state: 'CA', city: 'Los Angeles', zip: '90012' });
+  await fillFflDealer(page);
   await fillDateOfBirth(page);
   await page.getByRole('button', { name: 'Next' }).click();
   const modal = page.getByRole('alertdialog');
@@ -130,8 +104,8 @@ test('guest buys a mixed cart: the accessory ships to the buyer, the rifle to th
   await goToCheckout(page);
   // Both blocks: the accessory needs the ordinary shipping, the rifle a dealer.
   await expect(page.getByLabel(/^Dealer name/)).toBeVisible();
-  await fillBilling(page);
-  await fillDealer(page);
+  await fillGuestBilling(page);
+  await fillFflDealer(page);
   await fillDateOfBirth(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await pay(page);
@@ -214,7 +188,7 @@ test('a cold /checkout arrives drawn by the server and hydrates; the cart and th
 
   await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
   await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('Ridgeline Precision Bipod');
-  await fill(page, 'First name', 'Ada');
+  await fillCheckoutField(page, 'First name', 'Ada');
   // Kept in the session: a reload (hydrating the empty drawing again) shows it once more.
   await page.reload();
   await expect(page.getByLabel(/^First name/)).toHaveValue('Ada');

@@ -4,35 +4,9 @@
  * is asked only when a line has an age class; an allowed line still goes through.
  */
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import { fillCheckoutField, fillFflDealer, fillGuestBilling } from '../../scripts/lib/checkout-form.mjs';
 import { goToCheckout } from '../support/journey';
 import { expect, needsTestProvider, test } from '../support/shop';
-
-async function fill(page: Page, label: string, value: string) {
-  const field = page.getByLabel(new RegExp(`^${label}( \\*| \\(optional\\))?$`)).first();
-  if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
-  else await field.fill(value);
-}
-
-async function fillBilling(page: Page, state: string, city: string, zip: string) {
-  await fill(page, 'Email', 'ada@example.com');
-  await fill(page, 'First name', 'Ada');
-  await fill(page, 'Last name', 'Lovelace');
-  await fill(page, 'Phone', '4065550142');
-  await fill(page, 'Address', '12 Main St');
-  await fill(page, 'City', city);
-  await fill(page, 'State', state);
-  await fill(page, 'Zip code', zip);
-}
-
-async function fillDealer(page: Page) {
-  await fill(page, 'Dealer name', 'Gallatin Valley Arms');
-  await fill(page, 'Dealer email', 'ffl@gallatinarms.com');
-  await fill(page, 'Dealer phone', '4065550199');
-  await fill(page, 'Dealer address', '400 Rouse Ave');
-  await fill(page, 'Dealer city', 'Bozeman');
-  await fill(page, 'Dealer state', 'MT');
-  await fill(page, 'Dealer zip code', '59715');
-}
 
 /** Adds a product from its page, with an option chosen in one of its selects when given. */
 async function addProduct(page: Page, slug: string, option?: { select: RegExp; label: string }) {
@@ -65,7 +39,7 @@ test('a buyer shipping to California cannot buy a 17-round magazine and sees why
   await addProduct(page, 'sentinel-9-magazine', { select: /capacity/i, label: '17-Round' });
   await goToCheckout(page);
   // A magazine has no age class: the date of birth is not asked.
-  await fillBilling(page, 'CA', 'Los Angeles', '90012');
+  await fillGuestBilling(page, { state: 'CA', city: 'Los Angeles', zip: '90012' });
   const why = 'California limits magazines to 10 rounds (Cal. Penal Code § 32310): this one holds 17';
 
   // On the line, as soon as the address is typed.
@@ -91,9 +65,9 @@ test('a buyer shipping to California cannot buy a 17-round magazine and sees why
   await shoot(page, info, 'compliance-refused-line', 1280, summaryOf(page).getByText(why));
 
   // Shipped to Montana instead, the same magazine goes on to payment.
-  await fill(page, 'City', 'Bozeman');
-  await fill(page, 'State', 'MT');
-  await fill(page, 'Zip code', '59715');
+  await fillCheckoutField(page, 'City', 'Bozeman');
+  await fillCheckoutField(page, 'State', 'MT');
+  await fillCheckoutField(page, 'Zip code', '59715');
   await expect(summaryOf(page).getByText(why)).toHaveCount(0);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/stepId=payment/);
@@ -106,8 +80,8 @@ test('a buyer born 19 years ago cannot buy handgun ammunition and sees why, whil
   await addProduct(page, 'sentinel-9mm-ammunition');
   await addProduct(page, 'bridger-hr1');
   await goToCheckout(page);
-  await fillBilling(page, 'MT', 'Bozeman', '59715');
-  await fillDealer(page);
+  await fillGuestBilling(page, { state: 'MT', city: 'Bozeman', zip: '59715' });
+  await fillFflDealer(page);
 
   // Both lines have an age class: the date of birth is asked, and required.
   const dateOfBirth = page.getByLabel(/^Date of birth/);
@@ -134,10 +108,10 @@ test('a buyer born 19 years ago cannot buy handgun ammunition and sees why, whil
   await expect(page.getByTestId('notification').first()).toContainText('restricted items have been removed');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
-  await fill(page, 'Card number', '4111111111111111');
-  await fill(page, 'Month', '12');
-  await fill(page, 'Year', String(new Date().getFullYear() + 2));
-  await fill(page, 'Security code', '123');
+  await fillCheckoutField(page, 'Card number', '4111111111111111');
+  await fillCheckoutField(page, 'Month', '12');
+  await fillCheckoutField(page, 'Year', String(new Date().getFullYear() + 2));
+  await fillCheckoutField(page, 'Security code', '123');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/confirm\/\d+/, { timeout: 20_000 });
   const confirmation = page.locator('#shop-main [data-boundary="checkout"]');
@@ -162,14 +136,14 @@ test("the order's own refusal shows the same way: the server refuses what a forg
   });
   await addProduct(page, 'sentinel-9mm-ammunition');
   await goToCheckout(page);
-  await fillBilling(page, 'MT', 'Bozeman', '59715');
+  await fillGuestBilling(page, { state: 'MT', city: 'Bozeman', zip: '59715' });
   await expect(page.getByLabel(/^Date of birth/)).toHaveCount(0); // the forged answer asks for nothing
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
-  await fill(page, 'Card number', '4111111111111111');
-  await fill(page, 'Month', '12');
-  await fill(page, 'Year', String(new Date().getFullYear() + 2));
-  await fill(page, 'Security code', '123');
+  await fillCheckoutField(page, 'Card number', '4111111111111111');
+  await fillCheckoutField(page, 'Month', '12');
+  await fillCheckoutField(page, 'Year', String(new Date().getFullYear() + 2));
+  await fillCheckoutField(page, 'Security code', '123');
   await page.getByRole('button', { name: 'Place Order' }).click();
 
   const modal = page.getByRole('alertdialog', { name: 'Restricted Items' });

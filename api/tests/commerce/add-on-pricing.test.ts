@@ -62,6 +62,12 @@ describe('add-ons on a cart line', () => {
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const order = await guest.call<Order>('GET', `/Order/${placed.body.orderId}`);
     expect(order.body.subTotal).toBe(expected);
+    // The order keeps the line's add-ons, as the cart showed them (two builds of one sku stay apart).
+    const addOnsOption = order.body.items[0]?.options.find((option) => option.label === 'Add-ons');
+    // Two names: the mount once (asked for twice) and the $49.99 add-on; the unknown id is ignored.
+    const names = addOnsOption?.value.split(', ') ?? [];
+    expect(names).toHaveLength(2);
+    expect(names).toContain('Summit 30mm scope mount');
   });
 
   it('a line without add-ons costs the SKU alone', async () => {

@@ -70,7 +70,7 @@ export const recordOrder = step(
         productName: line.details.productName,
         productUrl: line.details.productUrl,
         imageUrl: line.details.imageUrl,
-        options: line.details.options.map((o) => ({ label: o.label, value: o.value })),
+        options: [...line.details.options.map((o) => ({ label: o.label, value: o.value })), ...addOnsOption(line.item)],
         unitPrice: toNumeric(line.unit),
         quantity: line.item.quantity,
         lineTotal: toNumeric(line.total),
@@ -81,6 +81,16 @@ export const recordOrder = step(
     ),
   'rollback',
 );
+
+/**
+ * A line's chosen add-ons, kept on the order as one more option ("Add-ons: Summit 30mm scope mount,
+ * Trail two-point sling"), so the confirmation and the order details tell two builds of one sku apart
+ * as the cart did (issue 32, item 5).
+ */
+function addOnsOption(item: { addOns?: ReadonlyArray<{ name: string }> }): { label: string; value: string }[] {
+  const names = (item.addOns ?? []).map((addOn) => addOn.name);
+  return names.length > 0 ? [{ label: 'Add-ons', value: names.join(', ') }] : [];
+}
 
 /** The gateway's transaction id on the order (what a refund by hand needs). */
 export const recordPayment = step(
