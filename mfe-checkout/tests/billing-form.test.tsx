@@ -114,6 +114,8 @@ describe('billing step', () => {
   it('requires every dealer field with FFL items: Errors in the Dealer Address Form', async () => {
     harness = await renderCheckout(shop(), [gear, rifle]);
     await screen.findByRole('heading', { name: 'FFL dealer' });
+    // The rifle's age class comes back from the compliance check: the date of birth is then asked.
+    await screen.findByLabelText(/^Date of birth/);
     await shippingMethodChosen();
     fillBilling();
     await next();
