@@ -4,6 +4,7 @@ import type { DealerTables } from './tables/dealers';
 import type { IdentityTables } from './tables/identity';
 import type { PlatformTables } from './tables/platform';
 import type { RegistrationTables } from './tables/registrations';
+import type { RegistryTables } from './tables/registry';
 import type { ReviewsTables } from './tables/reviews';
 
 /** The whole database as Kysely sees it: each module group declares its own tables. */
@@ -13,4 +14,5 @@ export type Database = PlatformTables &
   IdentityTables &
   RegistrationTables &
   DealerTables &
-  CatalogueRequestTables;
+  CatalogueRequestTables &
+  RegistryTables;

@@ -18,6 +18,7 @@ import * as m012AddOnPrices from './012_add_on_prices';
 import * as m013ComplianceAttributes from './013_compliance_attributes';
 import * as m014CartLinesByBuild from './014_cart_lines_by_build';
 import * as m015UserDateOfBirth from './015_user_date_of_birth';
+import * as m016Registry from './016_registry';
 
 export const migrations: Record<string, Migration> = {
   '001_platform': m001Platform,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '013_compliance_attributes': m013ComplianceAttributes,
   '014_cart_lines_by_build': m014CartLinesByBuild,
   '015_user_date_of_birth': m015UserDateOfBirth,
+  '016_registry': m016Registry,
 };
