@@ -11,6 +11,10 @@
  *   --no-build              start from the existing builds
  *   --unsafe-test-captcha   run without reCAPTCHA keys on the test captcha (a local proof of the
  *                           profile only: the test captcha lets any bot through)
+ *   --with-metrics          also start Prometheus (Debian's package, installed when missing)
+ *                           scraping every process on its internal metrics port, with the alert
+ *                           rules of deploy/prometheus/alerts.yml; Grafana's dashboard is
+ *                           deploy/grafana/shop-dashboard.json
  * Settings: scripts/lib/production.mjs.
  */
 import { ensureDependencies, log } from './lib/proc.mjs';
@@ -20,7 +24,10 @@ import { buildAll, publishChangedRemotes } from './lib/topology.mjs';
 const args = new Set(process.argv.slice(2));
 let settings;
 try {
-  settings = productionSettings(process.env, { unsafeTestCaptcha: args.has('--unsafe-test-captcha') });
+  settings = productionSettings(process.env, {
+    unsafeTestCaptcha: args.has('--unsafe-test-captcha'),
+    withMetrics: args.has('--with-metrics'),
+  });
 } catch (error) {
   console.error(`start:prod: ${error.message}`);
   process.exit(2);
@@ -56,3 +63,4 @@ log(
   `The shop runs in the production profile (${settings.workers} API processes, nginx${shop.brotliStatic ? ' with brotli_static' : ''}):`,
 );
 console.log(`\n  ${settings.origin}\n`);
+if (shop.prometheusUrl) log(`Prometheus (alert rules loaded): ${shop.prometheusUrl}`);

@@ -17,6 +17,8 @@
  *   HSTS_MAX_AGE           Strict-Transport-Security max-age nginx sends (one year)
  *   PROD_RUN_DIR           nginx's config, logs and temp files, the API's pid file (.run/production)
  *   AUTHORIZE_NET_*, SMTP_*, S3_* ...      the providers' own settings, passed through
+ *   PROD_METRICS_PORT      with --with-metrics: the API cluster's internal /metrics port (PROD_PORT + 3)
+ *   PROMETHEUS_PORT        with --with-metrics: Prometheus on 127.0.0.1 (PROD_PORT + 9)
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -26,12 +28,13 @@ import { deployDir, REMOTES, repoRoot } from '../shop-parts.mjs';
 import { BROTLI_STATIC_MODULE, ensureNginx, NGINX_BIN, NGINX_MIME_TYPES } from './ensure-nginx.mjs';
 import { checkServedFiles, nginxUserDirective } from './nginx-access.mjs';
 import { log, run, startChild } from './proc.mjs';
+import { startPrometheus } from './prometheus.mjs';
 import { waitFor } from './wait-for.mjs';
 
 const DATA_DIR = path.join(repoRoot, '.data', 'production');
 
 /** The profile's settings, from the environment (see the file's header). */
-export function productionSettings(env = process.env, { unsafeTestCaptcha = false } = {}) {
+export function productionSettings(env = process.env, { unsafeTestCaptcha = false, withMetrics = false } = {}) {
   if (!env.DATABASE_URL) {
     throw new Error('DATABASE_URL is required in the production profile (e.g. postgres://user@127.0.0.1:5432/shop)');
   }
@@ -59,6 +62,14 @@ export function productionSettings(env = process.env, { unsafeTestCaptcha = fals
     runDir: path.resolve(repoRoot, env.PROD_RUN_DIR ?? path.join('.run', 'production')),
     shellDist: path.join(repoRoot, 'shell', 'dist'),
     mediaDir: env.MEDIA_DIR ?? path.join(repoRoot, 'api', 'media'),
+    // Prometheus scrapes internal ports only: nginx never forwards /metrics.
+    metrics: withMetrics
+      ? {
+          apiPort: Number(env.PROD_METRICS_PORT ?? port + 3),
+          shellPort: Number(env.PROD_SHELL_METRICS_PORT ?? port + 4),
+          prometheusPort: Number(env.PROMETHEUS_PORT ?? port + 9),
+        }
+      : null,
   };
 }
 
@@ -134,6 +145,7 @@ export function apiEnv(settings, env = process.env) {
     // Only nginx, on this machine, may say who the client is.
     TRUST_PROXY: '127.0.0.1',
     LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
+    ...(settings.metrics ? { METRICS_PORT: String(settings.metrics.apiPort), METRICS_HOST: '127.0.0.1' } : {}),
     ...(settings.unsafeTestCaptcha ? { UNSAFE_ALLOW_TEST_CAPTCHA_IN_PRODUCTION: 'yes' } : {}),
   };
 }
@@ -154,6 +166,7 @@ function shellEnv(settings, env = process.env) {
     ),
     // nginx sends HSTS on every answer; the shell's server leaves it to nginx.
     HSTS_MAX_AGE: '0',
+    ...(settings.metrics ? { METRICS_PORT: String(settings.metrics.shellPort), METRICS_HOST: '127.0.0.1' } : {}),
   };
 }
 
@@ -187,10 +200,12 @@ export async function startProduction(settings, { quiet = false } = {}) {
   const nginxConf = writeNginxConfig(settings, { brotliStatic });
   const children = {};
   let checkedFiles = [];
+  let prometheusUrl = null;
   const stop = async () => {
     signalGroup(children.nginx, 'SIGQUIT');
     signalGroup(children.api, 'SIGTERM');
     signalGroup(children.shell, 'SIGTERM');
+    signalGroup(children.prometheus, 'SIGTERM');
     await Promise.all(Object.values(children).map(exited));
   };
   try {
@@ -223,9 +238,20 @@ export async function startProduction(settings, { quiet = false } = {}) {
     await waitFor(`${settings.origin}/api/ready`, 120_000);
     // Pages are proxied and arrive either way: the files nginx serves itself must arrive too.
     checkedFiles = await checkServedFiles(settings);
+    if (settings.metrics) {
+      const prometheus = await startPrometheus({
+        runDir: settings.runDir,
+        quiet,
+        apiMetricsPort: settings.metrics.apiPort,
+        shellMetricsPort: settings.metrics.shellPort,
+        prometheusPort: settings.metrics.prometheusPort,
+      });
+      children.prometheus = prometheus.child;
+      prometheusUrl = prometheus.url;
+    }
   } catch (error) {
     await stop();
     throw error;
   }
-  return { children, stop, brotliStatic, checkedFiles, pidFile: workerPidFile(settings) };
+  return { children, stop, brotliStatic, checkedFiles, prometheusUrl, pidFile: workerPidFile(settings) };
 }

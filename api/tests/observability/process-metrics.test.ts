@@ -6,13 +6,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_RATE_LIMITS } from '../../src/modules/auth/index';
-import { metrics, registry, startMetrics } from '../../src/platform/telemetry/metrics';
+import { registry, startMetrics } from '../../src/platform/telemetry/metrics';
+import { COMMERCE_CONTENT, SKU } from '../commerce/support/fixture';
+import { APPROVED_VISA, billing, guestWith, shippingMethodId } from '../commerce/support/shopper';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
   startMetrics();
-  t = await createTestApp();
+  t = await createTestApp({ content: COMMERCE_CONTENT });
 });
 afterAll(async () => t?.close());
 
@@ -59,11 +61,39 @@ describe('metrics of one API process', () => {
     expect(await sample('http_requests_total', { route: '/Auth/guest', status_code: '429' })).toBe(1);
   });
 
-  it('offers the checkout module a counter of outcomes', async () => {
-    metrics.checkoutOutcome('placed');
-    metrics.checkoutOutcome('placed');
-    metrics.checkoutOutcome('refused');
-    expect(await sample('checkouts_total', { outcome: 'placed' })).toBe(2);
-    expect(await sample('checkouts_total', { outcome: 'refused' })).toBe(1);
+  it('counts each real checkout by its outcome: placed, declined, refused', async () => {
+    const ground = String(await shippingMethodId(t.db, 'Standard Ground'));
+    const before = {
+      placed: await sample('checkouts_total', { outcome: 'placed' }),
+      declined: await sample('checkouts_total', { outcome: 'declined' }),
+      refused: await sample('checkouts_total', { outcome: 'refused' }),
+    };
+    const place = async (paymentToken: string, customerInfo = billing({ shippingMethodId: ground })) => {
+      const { guest, cart } = await guestWith(t.app, [[SKU.cap, 1]]);
+      return guest.checkout({ cartId: cart.id, customerInfo, paymentToken });
+    };
+    expect((await place(APPROVED_VISA)).status).toBe(200);
+    expect((await place(APPROVED_VISA)).status).toBe(200);
+    // The test gateway declines a billing zip of 46282 as the sandbox does (402); a missing
+    // e-mail is refused (400).
+    expect((await place(APPROVED_VISA, billing({ shippingMethodId: ground, state: 'IN', zip: '46282' }))).status).toBe(
+      402,
+    );
+    expect((await place(APPROVED_VISA, billing({ shippingMethodId: ground, email: '' }))).status).toBe(400);
+    expect(await sample('checkouts_total', { outcome: 'placed' })).toBe(before.placed + 2);
+    expect(await sample('checkouts_total', { outcome: 'declined' })).toBe(before.declined + 1);
+    expect(await sample('checkouts_total', { outcome: 'refused' })).toBe(before.refused + 1);
+  });
+
+  it('reads the stock alerts due at scrape time', async () => {
+    const due = async () => Number((await registry.getSingleMetric('stock_alerts_due')?.get())?.values[0]?.value ?? -1);
+    const before = await due();
+    expect(before).toBeGreaterThanOrEqual(0);
+    // A waiting alert for an in-stock SKU is due; one for a SKU out of stock is not.
+    await t.db
+      .insertInto('stock_alerts')
+      .values({ email: 'due@example.com', product_id: SKU.cap, product_name: 'Cap', unsubscribe_key: 'k-due-1' })
+      .execute();
+    expect(await due()).toBe(before + 1);
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, unauthorized } from '../../platform/http-errors';
+import { metrics } from '../../platform/telemetry/metrics';
 import { mailSettingsFromEnv } from '../../providers/mail/index';
 import { claim, holdingLease, readIdempotencyKeyHeader, requestHash, type StoredAnswer, settle } from './idempotency';
 import type { CheckoutDeps, CheckoutOwner } from './order-context';
@@ -16,6 +17,16 @@ function checkoutOwner(request: FastifyRequest): CheckoutOwner {
   if (identity.kind === 'user') return { kind: 'user', userId: identity.userId, email: identity.email };
   if (identity.kind === 'guest') return { kind: 'guest', guestId: identity.guestId };
   throw unauthorized(CHECKOUT_SIGN_IN_MESSAGE);
+}
+
+/**
+ * The outcome counted in checkouts_total (decision 0027): placed, declined (the payment provider
+ * said no: 402), refused (any other 4xx: validation, stock, compliance, sign-in) or failed (5xx).
+ */
+function checkoutOutcomeOf(status: number, placed: PlacedOrder | undefined): string {
+  if (placed || status < 300) return 'placed';
+  if (status === 402) return 'declined';
+  return status >= 500 ? 'failed' : 'refused';
 }
 
 const scopeOf = (owner: CheckoutOwner) => (owner.kind === 'user' ? `user:${owner.userId}` : `guest:${owner.guestId}`);
@@ -65,11 +76,13 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         placed = outcome.placed;
       } catch (error) {
         if (!(error instanceof HttpError) || error.statusCode >= 500) {
+          metrics.checkoutOutcome('failed');
           if (key) await settle(app.db, scope, key, { status: 500, body: null });
           throw error;
         }
         answer = { status: error.statusCode, body: error.toBody() };
       }
+      metrics.checkoutOutcome(checkoutOutcomeOf(answer.status, placed));
       if (key) await settle(app.db, scope, key, answer);
       if (placed) await afterOrderPlaced(deps, placed);
       return reply.status(answer.status).send(answer.body);

@@ -64,6 +64,15 @@ export async function claimDueAlerts(db: Db, limit: number): Promise<DueAlert[]>
   return result.rows;
 }
 
+/** How many waiting alerts are due (their SKU is in stock again): the stock_alerts_due gauge. */
+export async function countDueAlerts(db: Db): Promise<number> {
+  const result = await sql<{ due: string }>`
+    select count(*) as due from stock_alerts a
+    join sku_prices p on p.sku = a.product_id
+    where a.notified_at is null and a.cancelled_at is null and p.qty_on_hand > 0`.execute(db);
+  return Number(result.rows[0]?.due ?? 0);
+}
+
 /** An alert whose e-mail could not be handed over is waiting again (the next round retries it). */
 export async function releaseAlert(db: Db, id: string): Promise<void> {
   await db.updateTable('stock_alerts').set({ notified_at: null }).where('id', '=', id).execute();

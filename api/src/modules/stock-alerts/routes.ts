@@ -9,9 +9,11 @@ import { notFound } from '../../platform/http-errors';
 import { validate } from '../../platform/plugins/validate';
 import { openApiBody, validatedByYup } from '../../platform/plugins/yup-openapi';
 import { enforceRateLimit, type RateLimitRule } from '../../platform/rate-limit';
+import { metrics } from '../../platform/telemetry/metrics';
 import { requireCaptcha } from '../../providers/captcha/index';
 import { mailSettingsFromEnv } from '../../providers/mail/index';
 import {
+  alertsDue,
   dispatchStockAlerts,
   STOCK_ALERT_API_MESSAGES,
   subscribeToStockAlert,
@@ -29,6 +31,10 @@ const unsubscribeSchema = object({
 });
 
 export async function stockAlertRoutes(app: FastifyInstance): Promise<void> {
+  // The stock_alerts_due gauge reads the backlog at scrape time (metrics on: METRICS_PORT).
+  const unwatch = metrics.watchStockAlertsDue(() => alertsDue(app.db));
+  app.addHook('onClose', async () => unwatch());
+
   app.post(
     '/ProductNotification/subscribe',
     {

@@ -10,7 +10,19 @@ import type { Db } from '../../platform/db/index';
 import type { Mailer } from '../../providers/mail/index';
 import { newOpaqueToken } from '../../shared/opaque-token';
 import { backInStockMail } from './mails';
-import { cancelAlertsOfKey, claimDueAlerts, hasWaitingAlert, insertAlert, releaseAlert } from './queries';
+import {
+  cancelAlertsOfKey,
+  claimDueAlerts,
+  countDueAlerts,
+  hasWaitingAlert,
+  insertAlert,
+  releaseAlert,
+} from './queries';
+
+/** The backlog the dispatcher sends next (the stock_alerts_due gauge). */
+export function alertsDue(db: Db): Promise<number> {
+  return countDueAlerts(db);
+}
 
 /** Records a back-in-stock alert; asking twice for the same product keeps one waiting alert. */
 export async function subscribeToStockAlert(

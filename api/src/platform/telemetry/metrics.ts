@@ -6,6 +6,9 @@
  *   db_pool_connections_in_use, db_pool_waiting_clients   the pg pool (PostgreSQL only);
  *   checkouts_total{outcome}                              metrics.checkoutOutcome() (for the checkout module);
  *   rate_limit_refusals_total{rule}                       platform/rate-limit.ts;
+ *   stock_alerts_due                                      waiting alerts whose SKU is in stock again
+ *                                                         (read at scrape time; the max over workers,
+ *                                                         which all read the same database);
  *   nodejs_* / process_*                                  prom-client's defaults: heap, event-loop lag, GC.
  *
  * Counting is cheap and always on; the HTTP hooks and default collectors start with
@@ -67,6 +70,23 @@ new Gauge({
   },
 });
 
+/** Where stock_alerts_due is read from at scrape time (the stock-alerts module registers it). */
+let stockAlertsDueSource: (() => Promise<number>) | null = null;
+new Gauge({
+  name: 'stock_alerts_due',
+  help: 'Stock alerts waiting whose SKU is in stock again (the dispatcher sends them next)',
+  // Every worker reads the same database: summing the workers' answers would count it N times.
+  aggregator: 'max',
+  async collect() {
+    if (!stockAlertsDueSource) return;
+    try {
+      this.set(await stockAlertsDueSource());
+    } catch {
+      // a scrape never fails for it: the gauge keeps its last value
+    }
+  },
+});
+
 let started = false;
 
 /** Default collectors (heap, event-loop lag, GC, CPU); the HTTP hooks check isCollecting(). */
@@ -90,14 +110,21 @@ export const metrics = {
     if (statusCode >= 500) httpErrors.inc(labels);
   },
   /**
-   * For the checkout module (not wired yet: it owns that code): e.g. 'placed', 'refused', 'failed'.
-   * Keep the outcomes a small fixed set: each is a time series.
+   * One placement by outcome (checkout/routes.ts): placed, declined, refused or failed. Keep the
+   * outcomes a small fixed set: each is a time series.
    */
   checkoutOutcome(outcome: string): void {
     checkouts.inc({ outcome });
   },
   rateLimitRefused(rule: string): void {
     rateLimitRefusals.inc({ rule });
+  },
+  /** Registers how the stock alerts due are counted (one source per process; the last one wins). */
+  watchStockAlertsDue(source: () => Promise<number>): () => void {
+    stockAlertsDueSource = source;
+    return () => {
+      if (stockAlertsDueSource === source) stockAlertsDueSource = null;
+    };
   },
   /** A pg pool whose in-use and waiting counts are reported (db/index.ts; forgotten on close). */
   observePool(pool: Pool): () => void {
