@@ -20,6 +20,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, cpus } from 'node:os';
 import path from 'node:path';
+import { cpuMs, machineMs, postgresCpuMs } from './lib/cpu-time.mjs';
 import { ensureDependencies, gitHeadShort, log } from './lib/proc.mjs';
 import { productionSettings, startProduction } from './lib/production.mjs';
 import { montanaCustomerInfo, testCardToken } from './lib/test-buyer.mjs';
@@ -68,40 +69,6 @@ async function newGuests(apiUrl, prefix) {
     guests.push((await response.json()).guestId);
   }
   return guests;
-}
-
-/** CPU time (ms) a process has used, from /proc (Linux); 0 when it is gone. */
-function cpuMs(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, 100 ticks a second
-  } catch {
-    return 0;
-  }
-}
-
-/** Every PostgreSQL process on this machine (the server the bench's DATABASE_URL names, if local). */
-function postgresPids() {
-  return fs
-    .readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((pid) => {
-      try {
-        return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
-      } catch {
-        return false;
-      }
-    });
-}
-
-const postgresCpuMs = () => postgresPids().reduce((sum, pid) => sum + cpuMs(pid), 0);
-
-/** The machine's busy and total CPU time (ms, all cores), from /proc/stat. */
-function machineMs() {
-  const [, ...ticks] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
-  const total = ticks.reduce((sum, t) => sum + t, 0);
-  const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
-  return { busy: ((total - idle) * 1000) / 100, total: (total * 1000) / 100 };
 }
 
 /**

@@ -1,0 +1,241 @@
+/**
+ * `npm run bench:drop`: a limited edition goes on sale (issue 33). The production profile (API
+ * cluster on PostgreSQL, nginx in front) on this machine; DROP_UNITS pieces of one SKU; DROP_SHOPPERS
+ * shoppers arrive within DROP_SECONDS, front-loaded as at a real drop (arrival at
+ * DROP_SECONDS x u^2 for u uniform in [0, 1): half of them in the first quarter). Each shopper, as
+ * its own client address through nginx:
+ *   1. becomes a guest (POST /api/Auth/guest),
+ *   2. adds one piece to the cart (POST /api/Cart/guest/{id}/items),
+ *   3. checks out with an Idempotency-Key (POST /api/Checkout/simplified), retried with the same
+ *      key on a network error or timeout, as a careful client would.
+ * It reports units sold (must be exactly DROP_UNITS) and orders, how every shopper was answered
+ * (sold; a clear sold-out message; anything else is a failure: a 5xx, a timeout, an unclear 4xx),
+ * p50 and p99 of add-to-cart and checkout, and the CPU the drop cost the API workers and
+ * PostgreSQL, per order placed (and per shopper: most shoppers do not get one).
+ *
+ *   npm run bench:drop [-- --no-build]
+ *   DATABASE_URL (default postgres://postgres@127.0.0.1:5432/shop_drop: dropped and created afresh
+ *   each run), DROP_SHOPPERS=2000, DROP_UNITS=300, DROP_SECONDS=60
+ * Figures go to bench/production/drop.json.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { availableParallelism, cpus } from 'node:os';
+import path from 'node:path';
+import { cpuMs, machineMs, postgresCpuMs } from './lib/cpu-time.mjs';
+import { ensureDependencies, gitHeadShort, log } from './lib/proc.mjs';
+import { productionSettings, startProduction } from './lib/production.mjs';
+import { montanaCustomerInfo, testCardToken } from './lib/test-buyer.mjs';
+import { buildAll, publishChangedRemotes } from './lib/topology.mjs';
+import { repoRoot } from './shop-parts.mjs';
+
+const pg = createRequire(path.join(repoRoot, 'api', 'package.json'))('pg');
+
+const SHOPPERS = Number(process.env.DROP_SHOPPERS ?? 2000);
+const UNITS = Number(process.env.DROP_UNITS ?? 300);
+const SECONDS = Number(process.env.DROP_SECONDS ?? 60);
+/** A shopper's request that has not answered in this long counts as a timeout. */
+const TIMEOUT_MS = 30_000;
+/** A clear sold-out answer names the product as out of stock or says how few are left. */
+const SOLD_OUT = /out of stock|only \d+ left|is no longer available/i;
+
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_drop';
+
+/** A fresh database for the drop: the seed's stock and no orders from an earlier run. */
+async function freshDatabase(url) {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`"${name}" is not a database name the bench will drop`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const db = new pg.Client({ connectionString: admin.href });
+  await db.connect();
+  try {
+    await db.query(`drop database if exists ${name} with (force)`);
+    await db.query(`create database ${name}`);
+  } finally {
+    await db.end();
+  }
+}
+
+async function query(sql, params = []) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    return (await db.query(sql, params)).rows;
+  } finally {
+    await db.end();
+  }
+}
+
+/** The limited edition: a plain accessory (no FFL, no restriction), stocked with UNITS pieces. */
+async function prepareDrop() {
+  const [sku] = await query(
+    `select s.sku, s.product_title from catalog_skus s
+      where not s.is_ffl_item and s.item_class = 'accessory'
+        and cardinality(s.restricted_states) = 0 and cardinality(s.restricted_zips) = 0
+      order by s.sku limit 1`,
+  );
+  await query('update sku_prices set qty_on_hand = $1 where sku = $2', [UNITS, sku.sku]);
+  const [method] = await query('select id from shipping_methods order by sort_order limit 1');
+  return { sku: sku.sku, title: sku.product_title, shippingMethodId: String(method.id) };
+}
+
+/** One request: its status, body and time, or a network error or timeout. */
+async function call(url, init) {
+  const started = performance.now();
+  try {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const body = await response.json().catch(() => ({}));
+    return { status: response.status, body, ms: performance.now() - started };
+  } catch (error) {
+    return {
+      status: 0,
+      error: error.name === 'TimeoutError' ? 'timeout' : error.message,
+      ms: performance.now() - started,
+    };
+  }
+}
+
+/** How a shopper's journey ended. */
+function outcomeOf(answer) {
+  if (answer.status === 200 && answer.body?.orderId) return 'sold';
+  if (answer.status >= 400 && answer.status < 500 && SOLD_OUT.test(answer.body?.message ?? '')) return 'sold-out';
+  if (answer.status === 0) return answer.error === 'timeout' ? 'timeout' : 'network-error';
+  if (answer.status >= 500) return '5xx';
+  return `unclear-${answer.status}`;
+}
+
+async function shopper(i, { api, drop, customerInfo, token, timings }) {
+  // A client address of its own (nginx forwards it; the API trusts nginx): per-address rate limits
+  // apply to each shopper, not to the load generator.
+  const headers = { 'x-forwarded-for': `10.${40 + (i >> 16)}.${(i >> 8) & 255}.${i & 255}` };
+  const guest = await call(`${api}/Auth/guest`, { method: 'POST', headers });
+  if (guest.status !== 200) return outcomeOf(guest);
+  const { guestId } = guest.body;
+  const guestHeaders = { ...headers, 'content-type': 'application/json', 'x-guest-id': guestId };
+  const added = await call(`${api}/Cart/guest/${guestId}/items`, {
+    method: 'POST',
+    headers: guestHeaders,
+    body: JSON.stringify({ productId: drop.sku, quantity: 1, productName: drop.title, options: [], optionIds: [] }),
+  });
+  timings.add.push(added.ms);
+  if (added.status !== 200) return outcomeOf(added);
+  const key = randomUUID();
+  const body = JSON.stringify({ cartId: added.body.id, customerInfo, paymentToken: token });
+  let placed;
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    placed = await call(`${api}/Checkout/simplified`, {
+      method: 'POST',
+      headers: { ...guestHeaders, 'idempotency-key': key },
+      body,
+    });
+    timings.checkout.push(placed.ms);
+    if (placed.status !== 0) break;
+  }
+  return outcomeOf(placed);
+}
+
+function percentile(values, p) {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 10) / 10;
+}
+
+if (!process.argv.includes('--no-build')) {
+  ensureDependencies();
+  buildAll();
+  publishChangedRemotes();
+}
+await freshDatabase(databaseUrl);
+const settings = productionSettings({ ...process.env, DATABASE_URL: databaseUrl }, { unsafeTestCaptcha: true });
+log(
+  `The drop: ${SHOPPERS} shoppers within ${SECONDS} s for ${UNITS} pieces (production profile, ${settings.workers} API processes)`,
+);
+const shop = await startProduction(settings, { quiet: true });
+let results;
+try {
+  const drop = await prepareDrop();
+  const api = `${settings.origin}/api`;
+  const customerInfo = montanaCustomerInfo({
+    email: 'drop@example.com',
+    name: 'Drop Buyer',
+    shippingMethodId: drop.shippingMethodId,
+  });
+  const token = testCardToken();
+  const timings = { add: [], checkout: [] };
+  const workerPids = JSON.parse(fs.readFileSync(shop.pidFile, 'utf8')).workers;
+  const apiCpu = () => workerPids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+  const before = { api: apiCpu(), postgres: postgresCpuMs(), machine: machineMs() };
+  const started = performance.now();
+
+  const journeys = Array.from({ length: SHOPPERS }, (_, i) => {
+    const arrivalMs = SECONDS * 1000 * Math.random() ** 2;
+    return new Promise((resolve) => setTimeout(resolve, arrivalMs)).then(() =>
+      shopper(i, { api, drop, customerInfo, token, timings }),
+    );
+  });
+  const outcomes = await Promise.all(journeys);
+  const seconds = (performance.now() - started) / 1000;
+  const machine = machineMs();
+  const cost = {
+    api: apiCpu() - before.api,
+    postgres: postgresCpuMs() - before.postgres,
+    busy: machine.busy - before.machine.busy,
+    total: machine.total - before.machine.total,
+  };
+
+  const [{ left }] = await query('select qty_on_hand as left from sku_prices where sku = $1', [drop.sku]);
+  const [{ orders, units }] = await query(
+    `select count(distinct o.id)::int as orders, coalesce(sum(l.quantity), 0)::int as units
+       from orders o join order_items l on l.order_id = o.id where l.sku = $1`,
+    [drop.sku],
+  );
+  const answered = {};
+  for (const outcome of outcomes) answered[outcome] = (answered[outcome] ?? 0) + 1;
+  const failures = outcomes.filter((o) => o !== 'sold' && o !== 'sold-out').length;
+  const perOrder = (ms) => (orders ? Math.round((ms / orders) * 100) / 100 : null);
+  results = {
+    measuredAt: new Date().toISOString(),
+    commit: gitHeadShort(),
+    machine: `${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}; load generator and PostgreSQL on the same machine`,
+    drop: {
+      shoppers: SHOPPERS,
+      units: UNITS,
+      arrivalSeconds: SECONDS,
+      arrival: 'front-loaded: t = seconds x u^2',
+      sku: drop.sku,
+    },
+    unitsSold: units,
+    stockLeft: left,
+    orders,
+    exactlySold: units === UNITS && left === 0,
+    answered,
+    everyShopperAnswered: failures === 0,
+    addToCartMs: { p50: percentile(timings.add, 50), p99: percentile(timings.add, 99), count: timings.add.length },
+    checkoutMs: {
+      p50: percentile(timings.checkout, 50),
+      p99: percentile(timings.checkout, 99),
+      count: timings.checkout.length,
+    },
+    cpuPerOrderMs: { api: perOrder(cost.api), postgres: perOrder(cost.postgres) },
+    cpuPerShopperMs: {
+      api: Math.round((cost.api / SHOPPERS) * 100) / 100,
+      postgres: Math.round((cost.postgres / SHOPPERS) * 100) / 100,
+    },
+    machineBusyPercent: Math.round((cost.busy / cost.total) * 100),
+    wallSeconds: Math.round(seconds * 10) / 10,
+  };
+} finally {
+  await shop.stop();
+}
+const outDir = path.join(repoRoot, 'bench', 'production');
+fs.mkdirSync(outDir, { recursive: true });
+fs.writeFileSync(path.join(outDir, 'drop.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log(JSON.stringify(results, null, 2));
+log(
+  `The drop: ${results.unitsSold} of ${UNITS} sold in ${results.orders} orders; answered ${JSON.stringify(results.answered)}; ` +
+    `checkout p99 ${results.checkoutMs.p99} ms; CPU per order: API ${results.cpuPerOrderMs.api} ms, PostgreSQL ${results.cpuPerOrderMs.postgres} ms (bench/production/drop.json)`,
+);
+process.exit(results.exactlySold && results.everyShopperAnswered ? 0 : 1);
