@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureDependencies, log, run } from './lib/proc.mjs';
-import { buildAll, publishChangedRemotes, startShop } from './lib/topology.mjs';
+import { buildAll, startShop } from './lib/topology.mjs';
 import { repoRoot } from './shop-parts.mjs';
 
 const VITEST_PACKAGES = [
@@ -85,7 +85,6 @@ async function runE2e() {
   fs.rmSync(e2eData, { recursive: true, force: true });
   process.env.SHOP_DEPLOY_DIR = e2eDeploy;
   buildAll();
-  publishChangedRemotes();
   runStep('The embedded profile restarts a killed API (node --test scripts/tests)', 'node', [
     '--test',
     'scripts/tests/',
