@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect } from '@playwright/test';
+import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { SHOP_API_URL, SHOP_BASE_URL } from './target';
 import { topology } from './topology';
 
@@ -24,17 +24,27 @@ const REMOTE_PORTS = Object.fromEntries(topology.remotes.map((remote) => [remote
 >;
 export const REMOTE_NAMES = Object.keys(REMOTE_PORTS) as RemoteName[];
 
+/** Analytics consent answered before any page script runs, so the consent dialog does not cover the page. */
+function answerAnalyticsConsent() {
+  if (!window.localStorage.getItem('shop.analyticsConsent')) {
+    window.localStorage.setItem('shop.analyticsConsent', JSON.stringify({ value: 'declined', at: Date.now() }));
+  }
+}
+
 /** Every page starts with analytics consent answered, so the consent dialog does not cover the page. */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    await page.addInitScript(() => {
-      if (!window.localStorage.getItem('shop.analyticsConsent')) {
-        window.localStorage.setItem('shop.analyticsConsent', JSON.stringify({ value: 'declined', at: Date.now() }));
-      }
-    });
+    await page.addInitScript(answerAnalyticsConsent);
     await use(page);
   },
 });
+
+/** A browser context of its own (its own cookies: cohort, overrides), consent answered as for `page`. */
+export async function newShopper(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  await context.addInitScript(answerAnalyticsConsent);
+  return { context, page: await context.newPage() };
+}
 export { expect };
 
 /** What a remote delivery command printed, and its exit code. */
