@@ -85,10 +85,11 @@ async function runE2e() {
   fs.rmSync(e2eData, { recursive: true, force: true });
   process.env.SHOP_DEPLOY_DIR = e2eDeploy;
   buildAll();
-  runStep('The embedded profile restarts a killed API (node --test scripts/tests)', 'node', [
-    '--test',
-    'scripts/tests/',
-  ]);
+  runStep(
+    'Script tests: the embedded profile restarts a killed API; the remote commands (node --test scripts/tests)',
+    'node',
+    ['--test', 'scripts/tests/'],
+  );
   // The e2e shop gets a fresh embedded database so stock and orders start from the seed.
   // A staff key of this run only: the Pro Deal journey decides an application as staff would.
   const staffKey = randomBytes(32).toString('base64url');
