@@ -15,12 +15,13 @@ import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { firstLoadJsGzipBytes } from '../../shared-build/src/first-load-js.mjs';
+import { publishChangedRemotes } from '../lib/topology.mjs';
 import { createClient } from '../remote/api-client.mjs';
 import { main, parseCommand } from '../remote/cli.mjs';
 import { staffKeyFile, teamAuth } from '../remote/credentials.mjs';
 import { historyTable } from '../remote/history.mjs';
 import { computeRelease } from '../remote/release.mjs';
-import { repoRoot } from '../shop-parts.mjs';
+import { PARTS, REMOTES, repoRoot } from '../shop-parts.mjs';
 
 const catalogDist = path.join(repoRoot, 'mfe-catalog', 'dist');
 const noBuild = !fs.existsSync(path.join(catalogDist, 'mf-manifest.json')) && 'needs mfe-catalog built (npm run build)';
@@ -247,6 +248,39 @@ describe('talking to the registry over HTTP', () => {
     assert.equal(received[0].headers['x-staff-key'], 'k'.repeat(43));
     assert.deepEqual(JSON.parse(received[0].body), { team: 'browse', remote: 'catalog' });
     assert.equal(out.at(-1), 'rt_secret');
+  });
+
+  const allBuilt = REMOTES.every((remote) =>
+    fs.existsSync(path.join(repoRoot, PARTS[remote].dir, 'dist', 'mf-manifest.json')),
+  );
+  test("the shop's start publishes, as staff, only the remotes whose build is not the current version", {
+    skip: !allBuilt && 'needs every remote built (npm run build)',
+  }, async () => {
+    received.length = 0;
+    const manifest = fs.readFileSync(path.join(catalogDist, 'mf-manifest.json'));
+    const catalogCurrent = `2026-01-01T00-00-00-000Z-${sha256(manifest).slice(0, 8)}`;
+    answer = (req) =>
+      req.url === '/Registry/state'
+        ? {
+            status: 200,
+            body: {
+              revision: '1',
+              remotes: Object.fromEntries(
+                REMOTES.map((remote) => [
+                  remote,
+                  { current: { version: remote === 'catalog' ? catalogCurrent : 'old-00000000' }, canary: null },
+                ]),
+              ),
+            },
+          }
+        : { status: 201, body: { remote: req.url.split('/')[3], version: 'new', promoted: true } };
+    await publishChangedRemotes({ apiUrl: baseUrl, key: 'k'.repeat(43) });
+    const uploads = received.filter((req) => req.method === 'POST');
+    assert.deepEqual(
+      uploads.map((req) => req.url),
+      REMOTES.filter((remote) => remote !== 'catalog').map((remote) => `/Registry/remotes/${remote}/versions`),
+    );
+    assert.ok(uploads.every((req) => req.headers['x-staff-key'] === 'k'.repeat(43)));
   });
 
   test('history prints when, who, what, version, commit and reason', () => {
