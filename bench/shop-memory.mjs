@@ -79,8 +79,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const runDir = path.join(repoRoot, '.run', 'memory');
   fs.rmSync(runDir, { recursive: true, force: true });
   process.env.SHOP_DEPLOY_DIR = path.join(runDir, 'deploy');
-  const { publishChangedRemotes, startShop } = await import('../scripts/lib/topology.mjs');
-  publishChangedRemotes();
+  const { startShop } = await import('../scripts/lib/topology.mjs');
   const shop = await startShop({ apiEnv: { PGLITE_DIR: path.join(runDir, 'pglite'), DATABASE_URL: '' } });
   let memory;
   try {

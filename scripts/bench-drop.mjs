@@ -14,6 +14,7 @@
  * PostgreSQL, per order placed (and per shopper: most shoppers do not get one).
  *
  *   npm run bench:drop [-- --no-build]
+ * (startProduction publishes the built remotes once the API answers.)
  *   DATABASE_URL (default postgres://postgres@127.0.0.1:5432/shop_drop: dropped and created afresh
  *   each run), DROP_SHOPPERS=2000, DROP_UNITS=300, DROP_SECONDS=60
  * Figures go to bench/production/drop.json.
@@ -27,7 +28,7 @@ import { cpuMs, machineMs, postgresCpuMs } from './lib/cpu-time.mjs';
 import { ensureDependencies, gitHeadShort, log } from './lib/proc.mjs';
 import { productionSettings, startProduction } from './lib/production.mjs';
 import { montanaCustomerInfo, testCardToken } from './lib/test-buyer.mjs';
-import { buildAll, publishChangedRemotes } from './lib/topology.mjs';
+import { buildAll } from './lib/topology.mjs';
 import { repoRoot } from './shop-parts.mjs';
 
 const pg = createRequire(path.join(repoRoot, 'api', 'package.json'))('pg');
@@ -146,7 +147,6 @@ function percentile(values, p) {
 if (!process.argv.includes('--no-build')) {
   ensureDependencies();
   buildAll();
-  publishChangedRemotes();
 }
 await freshDatabase(databaseUrl);
 const settings = productionSettings({ ...process.env, DATABASE_URL: databaseUrl }, { unsafeTestCaptcha: true });

@@ -24,7 +24,7 @@ import { cpuMs, machineMs, postgresCpuMs } from './lib/cpu-time.mjs';
 import { ensureDependencies, gitHeadShort, log } from './lib/proc.mjs';
 import { productionSettings, startProduction } from './lib/production.mjs';
 import { montanaCustomerInfo, testCardToken } from './lib/test-buyer.mjs';
-import { buildAll, publishChangedRemotes } from './lib/topology.mjs';
+import { buildAll } from './lib/topology.mjs';
 import { repoRoot } from './shop-parts.mjs';
 
 const apiRequire = createRequire(path.join(repoRoot, 'api', 'package.json'));
@@ -39,7 +39,6 @@ const base = productionSettings(process.env, { unsafeTestCaptcha: true });
 if (!process.argv.includes('--no-build')) {
   ensureDependencies();
   buildAll();
-  publishChangedRemotes();
 }
 
 async function facts() {

@@ -22,7 +22,7 @@ import { shopResidentMemory } from '../bench/shop-memory.mjs';
 import { summarise } from '../bench/summarise.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureDependencies, gitHeadShort, log } from './lib/proc.mjs';
-import { buildAll, publishChangedRemotes, startShop } from './lib/topology.mjs';
+import { buildAll, startShop } from './lib/topology.mjs';
 import { repoRoot, SHOP_URL } from './shop-parts.mjs';
 
 const BUDGETS = {
@@ -42,7 +42,6 @@ const runDir = path.join(repoRoot, '.run', 'bench');
 fs.rmSync(runDir, { recursive: true, force: true });
 process.env.SHOP_DEPLOY_DIR = path.join(runDir, 'deploy');
 buildAll();
-publishChangedRemotes();
 const shop = await startShop({ apiEnv: { PGLITE_DIR: path.join(runDir, 'pglite'), DATABASE_URL: '' } });
 
 const results = {

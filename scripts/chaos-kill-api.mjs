@@ -26,7 +26,7 @@ import path from 'node:path';
 import { ensureDependencies, gitHeadShort, log } from './lib/proc.mjs';
 import { buildApi, productionSettings, startProduction } from './lib/production.mjs';
 import { montanaCustomerInfo, testCardToken } from './lib/test-buyer.mjs';
-import { buildAll, publishChangedRemotes } from './lib/topology.mjs';
+import { buildAll } from './lib/topology.mjs';
 import { repoRoot } from './shop-parts.mjs';
 
 const pg = createRequire(path.join(repoRoot, 'api', 'package.json'))('pg');
@@ -45,7 +45,6 @@ const settings = productionSettings(process.env, { unsafeTestCaptcha: true });
 if (!process.argv.includes('--no-build')) {
   ensureDependencies();
   buildAll();
-  publishChangedRemotes();
   buildApi();
 }
 

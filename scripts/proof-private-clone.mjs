@@ -2,7 +2,8 @@
  * Proof (issue 32, item 10): the production profile serves its scripts, styles, images and remote
  * manifests from a clone in a folder only its owner may enter. Clones this repository's committed
  * HEAD into `mktemp -d` (mode 0700), installs (offline, from pnpm's store), builds, starts
- * `npm run start:prod --no-build --unsafe-test-captcha` on a database of its own, waits for its
+ * `npm run start:prod --no-build --unsafe-test-captcha` on a database of its own (it publishes the
+ * remotes' builds through the registry's API with its staff key), waits for its
  * URL, fetches one file of each kind through nginx, stops it, and cleans up. Fails when start:prod
  * does not start or any file does not come back 200.
  *
@@ -75,10 +76,8 @@ try {
   run(repoRoot, 'git', ['clone', '--quiet', '--no-checkout', repoRoot, clone]);
   run(clone, 'git', ['checkout', '--quiet', commit]);
   run(clone, 'pnpm', ['install', '--frozen-lockfile', '--offline']);
+  // start:prod publishes the remotes' builds through the registry's API once the API answers.
   run(clone, 'npm', ['run', 'build']);
-  for (const name of ['catalog', 'checkout', 'account', 'dealers']) {
-    run(clone, process.execPath, ['scripts/remote-registry.mjs', 'publish', name, '--no-build']);
-  }
   await admin(`CREATE DATABASE ${database}`);
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = `/${database}`;

@@ -1,6 +1,6 @@
 /**
  * The remotes' deploy server: serves every published version of ONE remote from the deploy folder
- * (`<deploy dir>/<remote>/<version>/...`, written by remote-registry.mjs publish), as the remote's
+ * (`<deploy dir>/<remote>/<version>/...`, the registry API's storage folder), as the remote's
  * own origin would in production (a CDN or bucket). The shell's page is not served here: that is
  * the shell's own server (shell/server/serve-shell.mjs).
  *

@@ -4,9 +4,10 @@
  *   DATABASE_URL=postgres://user@127.0.0.1:5432/shop \
  *   RECAPTCHA_SECRET=... RECAPTCHA_SITE_KEY=... npm run start:prod
  *
- * Builds the shell, the remotes (published into the registry) and the API (JavaScript), then starts
- * the API as a supervised cluster (one process per core; migrations on start), the shell's server
- * and nginx in front, and prints the one URL. Ctrl+C drains the API and stops everything.
+ * Builds the shell, the remotes and the API (JavaScript), then starts the API as a supervised
+ * cluster (one process per core; migrations on start), publishes the remotes' changed builds
+ * through its registry, starts the shell's server and nginx in front, and prints the one URL.
+ * Ctrl+C drains the API and stops everything.
  *
  *   --no-build              start from the existing builds
  *   --unsafe-test-captcha   run without reCAPTCHA keys on the test captcha (a local proof of the
@@ -19,7 +20,7 @@
  */
 import { ensureDependencies, log } from './lib/proc.mjs';
 import { productionSettings, startProduction } from './lib/production.mjs';
-import { buildAll, publishChangedRemotes } from './lib/topology.mjs';
+import { buildAll } from './lib/topology.mjs';
 
 const args = new Set(process.argv.slice(2));
 let settings;
@@ -36,7 +37,6 @@ try {
 if (!args.has('--no-build')) {
   ensureDependencies();
   buildAll();
-  publishChangedRemotes();
 }
 if (settings.unsafeTestCaptcha) log('UNSAFE: the test captcha runs (--unsafe-test-captcha): for a local proof only');
 

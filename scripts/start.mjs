@@ -1,17 +1,16 @@
 /**
- * `npm start`: from a fresh clone with only Node installed, install, build, publish the remotes,
- * start the API (embedded PGlite database in .data/, migrated and seeded on first start), the four
- * remotes and the shell, then print the shop's URL. Each part is supervised: one that dies is
- * started again, with a pause that doubles from 0.5 s to 10 s (scripts/lib/supervise.mjs), and
- * what happened is printed. Ctrl+C stops everything.
+ * `npm start`: from a fresh clone with only Node installed, install, build, start the API (embedded
+ * PGlite database in .data/, migrated and seeded on first start), publish the remotes' changed
+ * builds through its registry, start the four remotes and the shell, then print the shop's URL.
+ * Each part is supervised: one that dies is started again, with a pause that doubles from 0.5 s to
+ * 10 s (scripts/lib/supervise.mjs), and what happened is printed. Ctrl+C stops everything.
  */
 import { ensureDependencies, log } from './lib/proc.mjs';
-import { buildAll, publishChangedRemotes, startShop } from './lib/topology.mjs';
+import { buildAll, startShop } from './lib/topology.mjs';
 import { SHOP_URL } from './shop-parts.mjs';
 
 ensureDependencies();
 buildAll();
-publishChangedRemotes();
 const shop = await startShop();
 
 const stop = async () => {

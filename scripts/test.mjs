@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureDependencies, log, run } from './lib/proc.mjs';
-import { buildAll, publishChangedRemotes, startShop } from './lib/topology.mjs';
+import { buildAll, startShop } from './lib/topology.mjs';
 import { repoRoot } from './shop-parts.mjs';
 
 const VITEST_PACKAGES = [
@@ -85,11 +85,11 @@ async function runE2e() {
   fs.rmSync(e2eData, { recursive: true, force: true });
   process.env.SHOP_DEPLOY_DIR = e2eDeploy;
   buildAll();
-  publishChangedRemotes();
-  runStep('The embedded profile restarts a killed API (node --test scripts/tests)', 'node', [
-    '--test',
-    'scripts/tests/',
-  ]);
+  runStep(
+    'Script tests: the embedded profile restarts a killed API; the remote commands (node --test scripts/tests)',
+    'node',
+    ['--test', 'scripts/tests/'],
+  );
   // The e2e shop gets a fresh embedded database so stock and orders start from the seed.
   // A staff key of this run only: the Pro Deal journey decides an application as staff would.
   const staffKey = randomBytes(32).toString('base64url');

@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, IS_LOCAL_SHOP, repoRoot, test } from '../support/shop';
+import { expect, registryState, repoRoot, test } from '../support/shop';
 
 /** A real page under each route of the table (a route matches its path and what lies under it). */
 const EXAMPLE_URL: Record<string, string> = {
@@ -68,15 +68,12 @@ test('the route table is read, and every route has an example URL here', () => {
   expect(routes.filter((route) => !EXAMPLE_URL[route.path]).map((route) => route.path)).toEqual([]);
 });
 
-test('the remotes with a server build are the ones this file expects', () => {
-  test.skip(!IS_LOCAL_SHOP, 'reads the local remote registry');
-  const deployDir = process.env.SHOP_DEPLOY_DIR ?? path.join(repoRoot, '.deploy');
-  const registry = JSON.parse(fs.readFileSync(path.join(deployDir, 'registry.json'), 'utf8'));
-  const withServerBuild = Object.keys(registry.remotes)
-    .filter((remote) => {
-      const entry = registry.remotes[remote];
-      return Boolean(entry.builds?.[entry.current]?.server);
-    })
+test('the remotes with a server build are the ones this file expects', async () => {
+  // The registry's state (public, GET /Registry/state) names each current version's server build.
+  const { remotes } = await registryState();
+  const withServerBuild = Object.entries(remotes)
+    .filter(([, entry]) => Boolean(entry.current?.serverManifest))
+    .map(([remote]) => remote)
     .sort();
   expect(withServerBuild).toEqual([...SERVER_RENDERING_OWNERS].sort());
 });

@@ -4,38 +4,43 @@
  * completes the shopper's journey: home -> product -> add to cart -> the checkout page shows the
  * line; the account's footer fragment and the dealer locator still mount.
  *
- * The previous version of a remote is the one published before its current one in the registry
- * (scripts/remote-registry.mjs). Where the deploy folder keeps an earlier version before the
- * current one (a long-lived deploy folder with real earlier releases), the remote is rolled back to
- * it. The e2e run's deploy folder is fresh (scripts/test.mjs publishes each remote's build once),
- * so there the current build is first published again as a newer version and the remote is rolled
+ * The previous version of a remote is the one that was current before its last promote
+ * (`npm run remote:rollback`). Where the registry has one (a long-lived registry with real earlier
+ * releases), the remote is rolled back to it. The e2e run's registry is fresh (the shop's start
+ * publishes each remote's build once), so there the rollback answers 409 and the current build is
+ * first published again as a newer version (`remote:publish --no-build`) and the remote is rolled
  * back from it: the shell then has to load the version the registry names, not the newest one.
  * Every remote file the browser fetches must come from the previous version's folder. The registry
- * is put back as it was afterwards, whatever happens.
+ * is put back as it was afterwards (`remote:promote -- <remote> <version>`), whatever happens.
  */
 import type { Page } from '@playwright/test';
 import { addFromProductPage, goToCheckout } from '../support/journey';
 import {
+  currentVersion,
   expect,
   IS_LOCAL_SHOP,
   localOnlyReason,
   REMOTE_NAMES,
   type RemoteName,
   registry,
-  registryEntry,
+  remoteCommand,
   type ServedConfig,
   test,
+  waitForServedVersions,
 } from '../support/shop';
 
-test.skip(!IS_LOCAL_SHOP, localOnlyReason('publish and roll back versions in its remote registry'));
+test.skip(!IS_LOCAL_SHOP, localOnlyReason('publish and roll back versions through its remote registry'));
 
 /** Rolls a remote back one version, publishing its current build again first when nothing is older. */
-function rollBackOneVersion(remote: RemoteName): { previous: string; rolledBackFrom: string } {
-  const { current, history } = registryEntry(remote);
-  if (history.indexOf(current) < 1) registry('publish', remote, '--no-build');
-  const rolledBackFrom = registryEntry(remote).current;
+async function rollBackOneVersion(remote: RemoteName): Promise<{ previous: string; rolledBackFrom: string }> {
+  const rolledBackFrom = await currentVersion(remote);
+  const rollback = remoteCommand(['rollback', remote, '--as-staff']);
+  if (rollback.status === 0) return { previous: await currentVersion(remote), rolledBackFrom };
+  expect(rollback.stderr, 'only "nothing to roll back to" sends a remote through a new publish').toMatch(/: 409 /);
+  registry('publish', remote, '--no-build');
+  const republished = await currentVersion(remote);
   registry('rollback', remote);
-  return { previous: registryEntry(remote).current, rolledBackFrom };
+  return { previous: await currentVersion(remote), rolledBackFrom: republished };
 }
 
 async function servedConfig(page: Page): Promise<ServedConfig> {
@@ -46,9 +51,13 @@ async function servedConfig(page: Page): Promise<ServedConfig> {
 
 test('the current shell with every remote on its previous version completes the journey', async ({ page }) => {
   test.setTimeout(120_000);
-  const before = Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, registryEntry(remote).current]));
+  const before = Object.fromEntries(
+    await Promise.all(REMOTE_NAMES.map(async (remote) => [remote, await currentVersion(remote)] as const)),
+  );
   try {
-    const skew = Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, rollBackOneVersion(remote)]));
+    const skew: Record<string, { previous: string; rolledBackFrom: string }> = {};
+    for (const remote of REMOTE_NAMES) skew[remote] = await rollBackOneVersion(remote);
+    await waitForServedVersions(Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, skew[remote]?.previous])));
     const config = await servedConfig(page);
     /** Where the browser may fetch each remote's files from: its previous version's folder only. */
     const allowed = new Map<string, { remote: string; prefix: string }>();
@@ -84,7 +93,7 @@ test('the current shell with every remote on its previous version completes the 
   } finally {
     for (const remote of REMOTE_NAMES) {
       const version = before[remote];
-      if (version && registryEntry(remote).current !== version) registry('use', remote, version);
+      if (version && (await currentVersion(remote)) !== version) registry('promote', remote, version);
     }
   }
 });

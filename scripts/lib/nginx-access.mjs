@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readRegistry } from '../remote-registry.mjs';
+import { currentVersionOf, readRegistryState } from '../remote/registry-state.mjs';
 import { REMOTES, repoRoot } from '../shop-parts.mjs';
 
 /** The name of a uid or gid in /etc/passwd or /etc/group (nginx's `user` takes names). */
@@ -49,19 +49,23 @@ function firstFile(dir, test) {
   return null;
 }
 
-/** One URL path of each kind nginx serves from the disk: a script, a stylesheet, an image, a remote manifest. */
-export function servedFileSamples(settings) {
+/**
+ * One URL path of each kind nginx serves from the disk: a script, a stylesheet, an image, a remote
+ * manifest (of a current version, as the registry's API names it).
+ */
+export async function servedFileSamples(settings) {
   const underShell = (file) => `/static/${path.relative(path.join(settings.shellDist, 'static'), file)}`;
   const script = firstFile(path.join(settings.shellDist, 'static', 'js'), (name) => name.endsWith('.js'));
   const style = firstFile(path.join(settings.shellDist, 'static', 'css'), (name) => name.endsWith('.css'));
   const image = firstFile(settings.mediaDir, (name) => /\.(svg|png|jpe?g|webp|avif)$/.test(name));
-  const remote = REMOTES.find((name) => readRegistry().remotes[name]?.current);
+  const state = await readRegistryState(`http://127.0.0.1:${settings.apiPort}`);
+  const remote = REMOTES.find((name) => currentVersionOf(state, name));
   const samples = [];
   if (script) samples.push({ kind: 'script', path: underShell(script) });
   if (style) samples.push({ kind: 'stylesheet', path: underShell(style) });
   if (image) samples.push({ kind: 'image', path: `/api/media/${path.relative(settings.mediaDir, image)}` });
   if (remote) {
-    const version = readRegistry().remotes[remote].current;
+    const version = currentVersionOf(state, remote);
     samples.push({ kind: 'remote manifest', path: `/remotes/${remote}/${version}/mf-manifest.json` });
   }
   return samples;
@@ -69,7 +73,7 @@ export function servedFileSamples(settings) {
 
 /** Fetches each sample through nginx; throws, naming every file that did not come back 200. */
 export async function checkServedFiles(settings) {
-  const samples = servedFileSamples(settings);
+  const samples = await servedFileSamples(settings);
   if (samples.length < 4) {
     throw new Error(`Found only ${samples.map((s) => s.kind).join(', ')} to check: is every part built and published?`);
   }

@@ -12,6 +12,9 @@
  *   API_WORKERS            API processes (default: one per core)
  *   JWT_SECRET             the API's signing secret; when absent, one is made once and kept in
  *                          .data/production/jwt-secret (owner-only)
+ *   STAFF_API_KEY          the staff key (the remote registry's staff actions: the start publishes
+ *                          the remotes' changed builds with it); when absent, one is made once and
+ *                          kept in .data/production/staff-api-key (owner-only)
  *   RECAPTCHA_SECRET, RECAPTCHA_SITE_KEY   the real captcha: required, unless the run is a local
  *                          proof started with --unsafe-test-captcha
  *   HSTS_MAX_AGE           Strict-Transport-Security max-age nginx sends (one year)
@@ -29,6 +32,7 @@ import { BROTLI_STATIC_MODULE, ensureNginx, NGINX_BIN, NGINX_MIME_TYPES } from '
 import { checkServedFiles, nginxUserDirective } from './nginx-access.mjs';
 import { log, run, startChild } from './proc.mjs';
 import { startPrometheus } from './prometheus.mjs';
+import { publishChangedRemotes } from './topology.mjs';
 import { waitFor } from './wait-for.mjs';
 
 const DATA_DIR = path.join(repoRoot, '.data', 'production');
@@ -73,17 +77,21 @@ export function productionSettings(env = process.env, { unsafeTestCaptcha = fals
   };
 }
 
-/** JWT_SECRET, or one made on first start and kept (owner-only) so sessions survive a restart. */
-function jwtSecret(env) {
-  if (env.JWT_SECRET) return env.JWT_SECRET;
-  const file = path.join(DATA_DIR, 'jwt-secret');
+/** A secret from the environment, or one made on first start and kept (owner-only) so it survives a restart. */
+function keptSecret(env, setting, fileName) {
+  if (env[setting]) return env[setting];
+  const file = path.join(DATA_DIR, fileName);
   fs.mkdirSync(DATA_DIR, { recursive: true });
   if (!fs.existsSync(file)) {
     fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
-    log(`Made a JWT secret for this machine in ${path.relative(repoRoot, file)} (set JWT_SECRET to choose one)`);
+    log(`Made a ${setting} for this machine in ${path.relative(repoRoot, file)} (set ${setting} to choose one)`);
   }
   return fs.readFileSync(file, 'utf8').trim();
 }
+
+const jwtSecret = (env) => keptSecret(env, 'JWT_SECRET', 'jwt-secret');
+/** The production profile has no embedded staff key: the profile gives the API one. */
+const staffApiKey = (env) => keptSecret(env, 'STAFF_API_KEY', 'staff-api-key');
 
 /** Fills `${NAME}` in a template; a name without a value is an error, not an empty string. */
 function fill(template, values) {
@@ -136,6 +144,9 @@ export function apiEnv(settings, env = process.env) {
     NODE_ENV: 'production',
     DATABASE_URL: settings.databaseUrl,
     JWT_SECRET: jwtSecret(env),
+    STAFF_API_KEY: staffApiKey(env),
+    // The registry keeps published versions in the deploy folder, which nginx serves.
+    SHOP_DEPLOY_DIR: settings.deployDir,
     HOST: '127.0.0.1',
     PORT: String(settings.apiPort),
     API_WORKERS: String(settings.workers),
@@ -192,7 +203,8 @@ const exited = (child) =>
     : new Promise((resolve) => child.once('exit', resolve));
 
 /**
- * Starts the API cluster, the shell's server and nginx. Answers the running parts and `stop()`,
+ * Starts the API cluster, publishes the remotes' changed builds through its registry (staff key),
+ * then starts the shell's server and nginx. Answers the running parts and `stop()`,
  * which drains the API (its requests in flight finish) and ends nginx gracefully.
  */
 export async function startProduction(settings, { quiet = false } = {}) {
@@ -220,6 +232,8 @@ export async function startProduction(settings, { quiet = false } = {}) {
       },
     );
     await waitFor(`http://127.0.0.1:${settings.apiPort}/ready`, 120_000);
+    // The remotes' changed builds go through the registry before the shell reads it.
+    await publishChangedRemotes({ apiUrl: `http://127.0.0.1:${settings.apiPort}`, key: staffApiKey(process.env) });
     children.shell = startChild(
       'shell',
       process.execPath,

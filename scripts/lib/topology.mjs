@@ -1,11 +1,17 @@
 /**
- * Builds and starts the whole composed shop: API on :4000, each remote's published versions on
- * :3001-3004 (scripts/remote-deploy-server.mjs), the shell's server on :3000
- * (shell/server/serve-shell.mjs). Used by `npm start`, the e2e run and the benchmark.
+ * Builds and starts the whole composed shop: API on :4000 (with the remote registry), each remote's
+ * fresh build published through the registry's API when it changed, each remote's published
+ * versions on :3001-3004 (scripts/remote-deploy-server.mjs, serving the registry's storage folder,
+ * the deploy folder), the shell's server on :3000 (shell/server/serve-shell.mjs). Used by
+ * `npm start`, the e2e run and the benchmark.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { publish, readRegistry } from '../remote-registry.mjs';
+import { createClient } from '../remote/api-client.mjs';
+import { staffKey } from '../remote/credentials.mjs';
+import { uploadVersion } from '../remote/publish.mjs';
+import { currentVersionOf, readRegistryState } from '../remote/registry-state.mjs';
 import { API_PORT, deployDir, originOf, PARTS, REMOTES, repoRoot } from '../shop-parts.mjs';
 import { log, run, startChild } from './proc.mjs';
 import { supervise } from './supervise.mjs';
@@ -26,17 +32,33 @@ export function buildApi() {
   run('pnpm', ['--filter', 'api', 'run', 'build']);
 }
 
-/** Publishes each remote's fresh build unless the registry's current version is that very build. */
-export function publishChangedRemotes() {
-  const registry = readRegistry();
+/**
+ * Publishes each remote's fresh build through the registry's API (staff key), as a team would with
+ * `npm run remote:publish -- <remote> --no-build --as-staff`, unless the registry's current version
+ * is that very build (version names end with the first 8 hex of the manifest's sha256). Runs once
+ * the API answers and before the remotes' servers start.
+ */
+export async function publishChangedRemotes({ apiUrl, key }) {
+  const client = createClient({ baseUrl: apiUrl, auth: { staffKey: key } });
+  const state = await readRegistryState(apiUrl);
   for (const name of REMOTES) {
-    const dist = path.join(repoRoot, PARTS[name].dir, 'dist', 'mf-manifest.json');
-    const current = registry.remotes[name]?.current;
-    const published = current && path.join(deployDir(), name, current, 'mf-manifest.json');
-    const same = published && fs.existsSync(published) && fs.readFileSync(published).equals(fs.readFileSync(dist));
-    if (!same) log(`Published ${name} ${publish(name, { build: false })}`);
+    const dist = path.join(repoRoot, PARTS[name].dir, 'dist');
+    const hash = createHash('sha256')
+      .update(fs.readFileSync(path.join(dist, 'mf-manifest.json')))
+      .digest('hex');
+    if (currentVersionOf(state, name)?.endsWith(`-${hash.slice(0, 8)}`)) continue;
+    try {
+      const { version } = await uploadVersion(client, name, dist);
+      log(`Published ${name} ${version}`);
+    } catch (error) {
+      const failures = (error.failures ?? []).map((failure) => `\n  ${failure.rule}: ${failure.message}`).join('');
+      throw new Error(`Publishing ${name} failed: ${error.message}${failures}`);
+    }
   }
 }
+
+/** The API's local URL (on its PORT, when one is given). */
+const localApiUrl = (apiEnv = {}) => `http://localhost:${apiEnv.PORT ?? API_PORT}`;
 
 /** The compiled API's one-process entry (api/build.mjs). */
 const apiEntry = path.join(repoRoot, 'api', 'dist', 'server.mjs');
@@ -48,7 +70,8 @@ const apiEntry = path.join(repoRoot, 'api', 'dist', 'server.mjs');
  */
 function spawnApi(env) {
   return startChild('api', process.execPath, ['--enable-source-maps', apiEntry], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    // The registry keeps published versions in the deploy folder, which the remotes' servers serve.
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SHOP_DEPLOY_DIR: deployDir(), ...env },
     detached: true,
   });
 }
@@ -66,29 +89,33 @@ function serverCommand(name) {
 }
 
 /** Each server is told its port (an inherited PORT must not put them all on one). */
-function serverEnv(name) {
+function serverEnv(name, apiEnv) {
   if (name !== 'shell') return { PORT: String(PARTS[name].port) };
   return {
     PORT: String(PARTS.shell.port),
     SHOP_DEPLOY_DIR: deployDir(),
+    // Where the shell's server reads the registry's state (GET /Registry/state).
+    REGISTRY_URL: process.env.REGISTRY_URL ?? localApiUrl(apiEnv),
     PUBLIC_API_BASE: process.env.PUBLIC_API_BASE ?? `http://localhost:${API_PORT}`,
     ...Object.fromEntries(REMOTES.map((remote) => [`REMOTE_ORIGIN_${remote.toUpperCase()}`, originOf(remote)])),
   };
 }
 
 /** One part's server process (the shell or a remote). */
-function spawnServer(name) {
+function spawnServer(name, apiEnv) {
   return startChild(name, process.execPath, serverCommand(name), {
-    env: { ...process.env, ...serverEnv(name) },
+    env: { ...process.env, ...serverEnv(name, apiEnv) },
     detached: true,
   });
 }
 
-/** What answers once a part is up (the API on its PORT, when one is given). */
-function readyUrl(name, apiEnv = {}) {
-  if (name === 'api') return `http://localhost:${apiEnv.PORT ?? API_PORT}/health`;
+/** What answers once a part is up: a remote's server answers with its current version's manifest. */
+async function readyUrl(name, apiEnv = {}) {
+  if (name === 'api') return `${localApiUrl(apiEnv)}/health`;
   if (name === 'shell') return `http://localhost:${PARTS.shell.port}/runtime-config.json`;
-  return `http://localhost:${PARTS[name].port}/${readRegistry().remotes[name]?.current}/mf-manifest.json`;
+  const current = currentVersionOf(await readRegistryState(localApiUrl(apiEnv)), name);
+  if (!current) throw new Error(`The registry has no current version of ${name}: nothing to serve`);
+  return `http://localhost:${PARTS[name].port}/${current}/mf-manifest.json`;
 }
 
 /** Notes a part's current process id (the e2e suite stops and restarts a remote's server by it). */
@@ -115,7 +142,7 @@ function killGroup(pid) {
  * with backoff); resolves when it answers.
  */
 export async function startPart(name, { apiEnv = {} } = {}) {
-  const start = name === 'api' ? () => spawnApi(apiEnv) : () => spawnServer(name);
+  const start = name === 'api' ? () => spawnApi(apiEnv) : () => spawnServer(name, apiEnv);
   const supervised = supervise(name, start, { onStart: (child) => notePid(name, child) });
   const part = {
     get pid() {
@@ -130,7 +157,7 @@ export async function startPart(name, { apiEnv = {} } = {}) {
     },
   };
   try {
-    await waitFor(readyUrl(name, apiEnv), name === 'api' ? 120_000 : 60_000);
+    await waitFor(await readyUrl(name, apiEnv), name === 'api' ? 120_000 : 60_000);
   } catch (error) {
     await part.stop();
     throw error;
@@ -162,7 +189,8 @@ async function prepareEmbeddedDatabase(apiEnv) {
 }
 
 /**
- * Starts API, remotes and shell, each supervised (restarted when it dies). Answers `stop()`, which
+ * Starts the API, publishes the remotes' changed builds through it, then starts the remotes' servers
+ * and the shell, each supervised (restarted when it dies). Answers `stop()`, which
  * ends the supervision and every part (and answers a promise of their exit), `stopOne(name)`, and
  * `pids()`, each part's current process id.
  */
@@ -187,7 +215,8 @@ export async function startShop({ apiEnv = {} } = {}) {
   try {
     if (freshEmbeddedDatabase(apiEnv)) await prepareEmbeddedDatabase(apiEnv);
     parts.set('api', await startPart('api', { apiEnv }));
-    for (const name of [...REMOTES, 'shell']) parts.set(name, await startPart(name));
+    await publishChangedRemotes({ apiUrl: localApiUrl(apiEnv), key: staffKey({ ...process.env, ...apiEnv }) });
+    for (const name of [...REMOTES, 'shell']) parts.set(name, await startPart(name, { apiEnv }));
   } catch (error) {
     await stop();
     throw error;

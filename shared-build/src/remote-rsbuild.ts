@@ -1,12 +1,15 @@
 /**
  * One Rsbuild configuration for every remote, so each remote has the same shape: the same
- * shared singletons, the same manifest, the same standalone dev server.
+ * shared singletons, the same manifest, the same standalone dev server, the same release facts
+ * (dist/contracts.json, the first-load JS budget of topology.json).
  */
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginFirstLoadBudget } from './budget-plugin';
 import { pluginCompileHints } from './compile-hints-plugin';
 import { cssModuleNames } from './css-module-names';
+import { pluginEventContracts } from './event-contracts';
 import { ports, sharedSingletonsFor, shareStrategy } from './federation';
 import { pluginPrecompress } from './precompress-plugin';
 import { pluginRouteHints } from './route-hints-plugin';
@@ -42,6 +45,9 @@ export function remoteRsbuildConfig({ name, exposes }: RemoteBuildOptions): Rsbu
       pluginCompileHints(),
       // Route hints are completed before the build's files are compressed.
       pluginRouteHints(),
+      // dist/contracts.json from the remote's events.json; then its first-load JS against its budget.
+      pluginEventContracts(),
+      pluginFirstLoadBudget(name),
       pluginPrecompress(),
     ],
     source: {
