@@ -5,6 +5,7 @@ import { readCartOnce } from '../shared/cart-actions';
 import { cartStore } from '../shared/cart-store';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { CheckoutRoutes } from './routes';
+import { release } from '../shared/release';
 
 /**
  * The './cart' fragment normally loads the cart first; opened on its own (a visitor arriving on
@@ -24,7 +25,7 @@ export function App() {
 
   return (
     <Provider store={cartStore}>
-      <div data-boundary="checkout">
+      <div data-boundary="checkout" data-release={release()}>
         <Suspense fallback={<PageLoading />}>
           <CheckoutRoutes />
         </Suspense>
