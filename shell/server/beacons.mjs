@@ -12,7 +12,12 @@ const MAX_COUNT = 1000;
  * @param {{ registryUrl: string, intervalMs?: number, log?: { warn: Function }, fetch?: typeof fetch }} options
  * @returns {{ count: (beacon: { remote: string, version: string, kind: string }) => void, flush: () => Promise<void>, close: () => Promise<void> }}
  */
-export function createBeaconSender({ registryUrl, intervalMs = 1000, log = { warn() {} }, fetch: fetchFn = globalThis.fetch }) {
+export function createBeaconSender({
+  registryUrl,
+  intervalMs = 1000,
+  log = { warn() {} },
+  fetch: fetchFn = globalThis.fetch,
+}) {
   /** `remote version kind` -> count */
   let counts = new Map();
   let timer = null;

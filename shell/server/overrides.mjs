@@ -25,7 +25,13 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,2000}\.[A-Za-z0-9_-]{1,4000}\.[A-Za-z0-9
 /**
  * @param {{ registryUrl: string, remotes: string[], log?: { warn: Function }, fetch?: typeof fetch, now?: () => number }} options
  */
-export function createOverrides({ registryUrl, remotes, log = { warn() {} }, fetch: fetchFn = globalThis.fetch, now = Date.now }) {
+export function createOverrides({
+  registryUrl,
+  remotes,
+  log = { warn() {} },
+  fetch: fetchFn = globalThis.fetch,
+  now = Date.now,
+}) {
   /** token -> { at, answer: Promise<null | { remote, version?, url?, expiresAt }> } */
   const verified = new Map();
 
@@ -51,7 +57,11 @@ export function createOverrides({ registryUrl, remotes, log = { warn() {} }, fet
         if (!valid) return null;
         const expiresAt = new Date(body.expiresAt);
         if (Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() <= now()) return null;
-        return { remote: body.remote, ...(body.url ? { url: new URL(body.url).origin } : { version: body.version }), expiresAt };
+        return {
+          remote: body.remote,
+          ...(body.url ? { url: new URL(body.url).origin } : { version: body.version }),
+          expiresAt,
+        };
       } catch (error) {
         log.warn({ err: error }, 'an override could not be verified; it is ignored for this page');
         verified.delete(token);

@@ -25,7 +25,13 @@ const SAFE_PATH = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[A-Za-z0-9._~@+-]+(?:\/[A-Za-z0-9
  * @param {{ deployDir: string, cacheDir: string, registryUrl: string, remoteOrigins: Record<string, string>, fetch?: typeof fetch }} options
  * @returns {{ buildOf: (remote: string, chosen: { version: string, serverManifest?: string | null }) => null | { key: string, remote: string, version: string, locate: () => Promise<{ manifestFile: string, dir: string }> } }}
  */
-export function createServerBuilds({ deployDir, cacheDir, registryUrl, remoteOrigins, fetch: fetchFn = globalThis.fetch }) {
+export function createServerBuilds({
+  deployDir,
+  cacheDir,
+  registryUrl,
+  remoteOrigins,
+  fetch: fetchFn = globalThis.fetch,
+}) {
   /** `<remote>@<version>` -> { at, located: Promise } */
   const located = new Map();
   /** remote -> { at, list: Promise<versions> } */
@@ -58,7 +64,8 @@ export function createServerBuilds({ deployDir, cacheDir, registryUrl, remoteOri
     const folder = path.posix.dirname(serverManifest);
     const prefix = folder === '.' ? '' : `${folder}/`;
     const files = (info.files ?? []).filter((file) => file.path.startsWith(prefix));
-    if (!files.some((file) => file.path === serverManifest)) throw new Error(`${serverManifest} is not a file of ${remote}@${version}`);
+    if (!files.some((file) => file.path === serverManifest))
+      throw new Error(`${serverManifest} is not a file of ${remote}@${version}`);
     const temp = `${target}.${randomBytes(6).toString('hex')}.partial`;
     try {
       for (const file of files) {

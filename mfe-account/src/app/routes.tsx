@@ -4,8 +4,8 @@ import { ProfileLayout } from '../features/profile/ProfileLayout';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { profileSections } from '../features/profile/sections';
 import { pageChunk } from '../shared/navigation/page-chunk';
-import styles from './app.module.css';
 import { release } from '../shared/release';
+import styles from './app.module.css';
 
 // Each page outside the account area is its own chunk: /profile does not load the sign-in forms
 // (and their validation rules), nor does /login load the account area's.

@@ -13,5 +13,5 @@ const BUILD_RELEASE = typeof __REMOTE_RELEASE__ === 'string' ? __REMOTE_RELEASE_
  * build is loaded before its first page's config is set.
  */
 export function release(): string {
-  return getRuntimeConfig().remotes['catalog']?.version ?? BUILD_RELEASE;
+  return getRuntimeConfig().remotes.catalog?.version ?? BUILD_RELEASE;
 }

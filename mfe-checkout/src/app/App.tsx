@@ -3,9 +3,9 @@ import { Provider } from 'jotai';
 import { Suspense, useEffect } from 'react';
 import { readCartOnce } from '../shared/cart-actions';
 import { cartStore } from '../shared/cart-store';
+import { release } from '../shared/release';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { CheckoutRoutes } from './routes';
-import { release } from '../shared/release';
 
 /**
  * The './cart' fragment normally loads the cart first; opened on its own (a visitor arriving on

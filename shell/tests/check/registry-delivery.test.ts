@@ -288,9 +288,14 @@ describe('canary cohorts', () => {
     ]) {
       for (let reload = 0; reload < 5; reload++) {
         const answer = await page(uncached, '/product/a', `shop_cohort=${cohort}`);
-        expect(answer.config.remotes.catalog).toEqual({ version, entry: `${remoteOrigin}/${version}/mf-manifest.json` });
+        expect(answer.config.remotes.catalog).toEqual({
+          version,
+          entry: `${remoteOrigin}/${version}/mf-manifest.json`,
+        });
         expect(answer.rendered).toBe(version);
-        expect(answer.body).toContain(`<link rel="preload" as="fetch" href="${remoteOrigin}/${version}/mf-manifest.json"`);
+        expect(answer.body).toContain(
+          `<link rel="preload" as="fetch" href="${remoteOrigin}/${version}/mf-manifest.json"`,
+        );
         expect(answer.versions).toBe(`catalog=${version}${version === 'c2' ? ';canary' : ''}, dealers=d1`);
       }
     }
@@ -334,7 +339,11 @@ describe('QA overrides', () => {
   });
 
   it('serves, renders on the server and names the overridden version, and gives the page its banner config', async () => {
-    const answer = await page(uncached, '/product/a', `shop_cohort=someone-0001; shop_override_catalog=${VERSION_TOKEN}`);
+    const answer = await page(
+      uncached,
+      '/product/a',
+      `shop_cohort=someone-0001; shop_override_catalog=${VERSION_TOKEN}`,
+    );
     expect(answer.config.overrides).toEqual({ catalog: { version: 'c3' } });
     expect(answer.config.remotes.catalog.version).toBe('c3');
     expect(answer.rendered).toBe('c3');
@@ -427,7 +436,8 @@ describe('server builds and health', () => {
       (beacons) => beacons.some((beacon) => beacon.kind === 'render-timeout'),
       3000,
     );
-    for (const beacon of value) expect(beacon).toMatchObject({ type: 'remote-health', remote: 'catalog', version: 'c1' });
+    for (const beacon of value)
+      expect(beacon).toMatchObject({ type: 'remote-health', remote: 'catalog', version: 'c1' });
     const counted = (kind: string) =>
       value.filter((beacon) => beacon.kind === kind).reduce((sum, beacon) => sum + beacon.count, 0);
     expect(counted('render-failure')).toBe(2);
