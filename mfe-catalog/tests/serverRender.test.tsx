@@ -34,6 +34,18 @@ describe("the catalog's renderPage", () => {
     );
   });
 
+  it("shows the version the shell's server chose for the page (its runtime config) as the boundary's data-release", async () => {
+    const config = {
+      apiBase: api.url,
+      remotes: { catalog: { version: '2026-11-27T10-00-00-000Z-1a2b3c4d', entry: 'https://c/mf-manifest.json' } },
+      providers: { captcha: { kind: 'test' }, payment: { kind: 'test' }, maps: { kind: 'bundled' }, reviews: null },
+    } as const;
+    const page = await renderPage({ url: '/product/bridger-hr1', apiBase: api.url, origin: ORIGIN, config });
+    expect(await readHtml(page.stream)).toContain(
+      '<div data-boundary="catalog" data-release="2026-11-27T10-00-00-000Z-1a2b3c4d"',
+    );
+  });
+
   it('answers 404 for a product that does not exist', async () => {
     const page = await renderPage({ url: '/product/no-such-product', apiBase: api.url, origin: ORIGIN });
     expect(page.status).toBe(404);

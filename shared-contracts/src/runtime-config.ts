@@ -5,8 +5,15 @@ export type PaymentSettings =
   | { kind: 'test' }
   | { kind: 'authorize-net'; apiLoginId: string; clientKey: string; mode: 'sandbox' | 'production' };
 
+/**
+ * A QA override in force for this browser (issue 28): the remote is served at a published version,
+ * or from a dev server's origin (`url`). The shell shows a banner while one is set.
+ */
+export type RemoteOverride = { version: string } | { url: string };
+
 export interface RuntimeConfig {
   apiBase: string;
+  /** Each remote's version for this visitor (current, canary or override) and its manifest. */
   remotes: Record<string, { entry: string; version: string }>;
   providers: {
     captcha: CaptchaSettings;
@@ -14,6 +21,8 @@ export interface RuntimeConfig {
     maps: { kind: 'bundled' } | { kind: 'maps'; key: string };
     reviews: { key: string } | null;
   };
+  /** The QA overrides in force, by remote; absent when none. */
+  overrides?: Record<string, RemoteOverride>;
 }
 
 const DEFAULT_CONFIG: RuntimeConfig = {

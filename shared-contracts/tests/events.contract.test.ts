@@ -57,6 +57,7 @@ describe('event contracts', () => {
       'catalog:search-toggle@1',
       'shell:loading-count@1',
       'shop:analytics@1',
+      'shop:remote-error@1',
     ]);
     expect(new Set(types).size).toBe(types.length);
   });

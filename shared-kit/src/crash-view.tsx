@@ -4,8 +4,12 @@
  * replaced; the shell and the other remotes keep working.
  *
  *   errorView: (error) => <AppCrash remote="account" error={error} />
+ *
+ * Each crash is also announced (`remoteError`, shared-contracts' events): the shell counts it
+ * against the remote's served version for the registry's health (issue 28).
  */
 import { useEffect, useRef } from 'react';
+import { remoteError } from 'shared-contracts';
 import styles from './crash-view/AppCrash.module.css';
 import { describeAppError } from './crash-view/describe-app-error';
 
@@ -26,6 +30,7 @@ export function AppCrash({ remote, error }: AppCrashProps) {
     if (logged.current === error) return;
     logged.current = error;
     console.error(`[${remote}] crashed`, error);
+    remoteError.emit({ remote, message: describeAppError(error) });
   }, [remote, error]);
 
   return (

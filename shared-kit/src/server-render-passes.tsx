@@ -22,7 +22,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
-import { getRuntimeConfig, setRuntimeConfig } from 'shared-contracts';
+import { getRuntimeConfig, type RuntimeConfig, setRuntimeConfig } from 'shared-contracts';
 import { type PageHead, type ServerRenderContext, ServerRenderProvider } from './server-render';
 
 const MAX_PASSES = 4;
@@ -36,6 +36,12 @@ export interface RenderRequest {
   origin?: string;
   /** Aborts the render when the shell's budget is spent. */
   signal?: AbortSignal;
+  /**
+   * The page's runtime config as the browser gets it (the versions chosen for the visitor, so the
+   * render shows the same `data-release` as the page hydrates with). Shells before issue 28 send
+   * only `apiBase`.
+   */
+  config?: RuntimeConfig;
 }
 
 /**
@@ -100,10 +106,11 @@ async function renderPass(
 
 /** Renders `page(url)` for a request in passes (see above). */
 export async function renderInPasses(
-  { url, apiBase, origin = '', signal }: RenderRequest,
+  { url, apiBase, origin = '', signal, config }: RenderRequest,
   page: (url: string) => ReactNode,
 ): Promise<RenderedPage> {
-  if (getRuntimeConfig().apiBase !== apiBase) setRuntimeConfig({ ...getRuntimeConfig(), apiBase });
+  if (config) setRuntimeConfig({ ...config, apiBase });
+  else if (getRuntimeConfig().apiBase !== apiBase) setRuntimeConfig({ ...getRuntimeConfig(), apiBase });
   const data: Record<string, unknown> = {};
   for (let pass = 1; ; pass++) {
     const context: ServerRenderContext = { origin, data, wanted: new Map(), head: {}, status: 200 };

@@ -4,9 +4,15 @@ import type { RuntimeConfig } from 'shared-contracts';
 export interface Deployment {
   port: number;
   host: string;
-  /** registry.json and the published remote versions. */
+  /** The registry's local storage: the published remote versions' files. */
   deployDir: string;
   apiBase: string;
+  /** The API's base as this server reaches it: GET /Registry/state, POST /Beacons. */
+  registryUrl: string;
+  /** How long one read of the registry is used (ms). */
+  registryCacheMs: number;
+  /** Where server builds not found in deployDir are downloaded to. */
+  serverBuildCacheDir: string;
   remoteOrigins: Record<string, string>;
   providers: RuntimeConfig['providers'];
   /** Strict-Transport-Security max-age in seconds; 0: none. */

@@ -4,9 +4,17 @@
  * alone with `pnpm --filter shell serve`:
  *
  *   PORT, HOST               where the shell listens (3000, localhost)
- *   SHOP_DEPLOY_DIR          the remote registry's folder: registry.json and the published versions
+ *   SHOP_DEPLOY_DIR          the registry's local storage: the published versions' files, whose
+ *                            server builds and manifests are read from disk when present
  *                            (default `.deploy` at the repository root; relative paths start there)
  *   PUBLIC_API_BASE          the API's public URL (http://localhost:4000)
+ *   REGISTRY_URL             where this server reads the remote registry (GET /Registry/state) and
+ *                            sends its health beacons (POST /Beacons): the API's base as this
+ *                            server reaches it (default PUBLIC_API_BASE)
+ *   REGISTRY_CACHE_MS        how long a read of the registry is used before it is read again
+ *                            (default 1000: a promote shows on every shell server within 2 s)
+ *   SERVER_BUILD_CACHE_DIR   where server builds not in SHOP_DEPLOY_DIR (object storage) are
+ *                            downloaded to, one folder per version (default `.run/server-builds`)
  *   REMOTE_ORIGIN_<REMOTE>   where a remote's published versions are served, e.g.
  *                            REMOTE_ORIGIN_CATALOG=https://catalog.cdn.example (http://localhost:3001-3004)
  *   RECAPTCHA_SITE_KEY, AUTHORIZE_NET_API_LOGIN_ID, AUTHORIZE_NET_CLIENT_KEY, AUTHORIZE_NET_MODE,
@@ -65,6 +73,9 @@ export function deploymentFrom(env = process.env) {
     host: env.HOST ?? 'localhost',
     deployDir: env.SHOP_DEPLOY_DIR ? path.resolve(repoRoot, env.SHOP_DEPLOY_DIR) : path.join(repoRoot, '.deploy'),
     apiBase: env.PUBLIC_API_BASE ?? `http://localhost:${LOCAL_PORTS.api}`,
+    registryUrl: (env.REGISTRY_URL ?? env.PUBLIC_API_BASE ?? `http://localhost:${LOCAL_PORTS.api}`).replace(/\/+$/, ''),
+    registryCacheMs: Math.max(0, Number(env.REGISTRY_CACHE_MS ?? 1000) || 0),
+    serverBuildCacheDir: path.resolve(repoRoot, env.SERVER_BUILD_CACHE_DIR ?? '.run/server-builds'),
     remoteOrigins: Object.fromEntries(
       REMOTES.map((name) => [
         name,

@@ -1,25 +1,30 @@
 /**
  * The runtime config the shell boots with (shared-contracts/src/runtime-config.ts `RuntimeConfig`):
- * the API base, where each remote's current version lives, and the providers' public settings.
- * Built from the registry on every page load, so a publish or rollback shows on the next reload
- * (docs/decisions/0001).
+ * the API base, where each remote's version for this visitor lives, the providers' public settings,
+ * and the QA overrides in force (the shell shows a banner for them). Built on every page load from
+ * the versions chosen for the request (version-choice.mjs: the registry's current version, the
+ * canary's for its cohort, or a verified override), so a promote, canary or rollback shows on the
+ * next reload (docs/decisions/0001).
  */
-import { deploymentFrom, REMOTES } from './deployment.mjs';
-import { readRegistry } from './registry.mjs';
 
-/** The config for a registry as read now and this deployment's settings. */
-export function runtimeConfig(registry, deployment) {
+/**
+ * @param {Record<string, { version: string, url?: string }>} chosen the request's versions by remote
+ * @param {{ apiBase: string, remoteOrigins: Record<string, string>, providers: object }} deployment
+ * @param {Record<string, { version: string } | { url: string }>} [overrides] verified overrides
+ */
+export function runtimeConfig(chosen, deployment, overrides = {}) {
   const remotes = {};
-  for (const name of REMOTES) {
-    const current = registry.remotes[name]?.current;
-    if (current) {
-      remotes[name] = { version: current, entry: `${deployment.remoteOrigins[name]}/${current}/mf-manifest.json` };
-    }
+  for (const [name, { version, url }] of Object.entries(chosen)) {
+    // A URL override is a dev server: its manifest is at its root.
+    remotes[name] = {
+      version,
+      entry: url ? `${url}/mf-manifest.json` : `${deployment.remoteOrigins[name]}/${version}/mf-manifest.json`,
+    };
   }
-  return { apiBase: deployment.apiBase, remotes, providers: deployment.providers };
-}
-
-/** Reads the registry now and answers the config (the deployment defaults to the environment's). */
-export function readRuntimeConfig(deployment = deploymentFrom()) {
-  return runtimeConfig(readRegistry(deployment.deployDir), deployment);
+  return {
+    apiBase: deployment.apiBase,
+    remotes,
+    providers: deployment.providers,
+    ...(Object.keys(overrides).length > 0 ? { overrides } : {}),
+  };
 }

@@ -6,7 +6,7 @@ export const PERMISSIONS_POLICY: string;
 export function newNonce(): string;
 export function enabledProviders(providers: RuntimeConfig['providers']): string[];
 export function contentSecurityPolicy(
-  config: Pick<RuntimeConfig, 'apiBase' | 'remotes' | 'providers'>,
+  config: Pick<RuntimeConfig, 'apiBase' | 'remotes' | 'providers' | 'overrides'>,
   options: { nonce: string },
 ): string;
 export function commonSecurityHeaders(options?: { hstsMaxAgeSeconds?: number }): Record<string, string>;

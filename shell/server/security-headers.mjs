@@ -17,6 +17,8 @@
  *   - frames: the catalog remote's origin (the 3D experience is its own canvas document in a frame,
  *     spec 001 §2) and the captcha's, when reCAPTCHA is configured; the shop itself is never framed
  *     (`frame-ancestors 'none'`); no plugins, base URL and form targets pinned to the shop.
+ * A QA override from a dev server's URL (overrides.mjs) is a remote's origin like the others (its
+ * entry is there); its live-reload socket (ws: or wss: on the same host) is admitted for connections.
  * A provider's hosts (reCAPTCHA, Authorize.net's Accept.js, the reviews vendor, a maps service) are
  * added only when the runtime config turns that provider on.
  */
@@ -81,7 +83,7 @@ export function enabledProviders(providers) {
 
 /**
  * The page's Content-Security-Policy.
- * @param {{ apiBase: string, remotes: Record<string, { entry: string }>, providers: object }} config the runtime config
+ * @param {{ apiBase: string, remotes: Record<string, { entry: string }>, providers: object, overrides?: Record<string, { url?: string }> }} config the runtime config
  * @param {{ nonce: string }} options
  */
 export function contentSecurityPolicy(config, { nonce }) {
@@ -91,6 +93,10 @@ export function contentSecurityPolicy(config, { nonce }) {
   );
   const own = ["'self'", ...remotes];
   const catalog = originOf(config.remotes?.catalog?.entry);
+  const devSockets = Object.values(config.overrides ?? {})
+    .map((override) => originOf(override.url))
+    .filter(Boolean)
+    .map((origin) => origin.replace(/^http/, 'ws'));
   const directives = {
     'default-src': ["'self'"],
     'script-src': [...own, `'nonce-${nonce}'`],
@@ -100,7 +106,7 @@ export function contentSecurityPolicy(config, { nonce }) {
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': [...own, ...(api ? [api] : []), 'data:', 'blob:'],
     'font-src': [...own, 'data:'],
-    'connect-src': [...own, ...(api ? [api] : [])],
+    'connect-src': [...own, ...(api ? [api] : []), ...devSockets],
     'frame-src': catalog ? [catalog] : [],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],

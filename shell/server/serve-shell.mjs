@@ -2,7 +2,7 @@
  * Starts the shell's server (plain Node, no build step of its own) on the shell's build:
  *
  *   pnpm --filter shell build && pnpm --filter shell serve        -> http://localhost:3000
- *   PORT=3100 SHOP_DEPLOY_DIR=.run/e2e-deploy pnpm --filter shell serve
+ *   PORT=3100 REGISTRY_URL=http://localhost:4000 pnpm --filter shell serve
  *
  * Settings come from the environment (deployment.mjs); LOG_LEVEL sets Fastify's log level (warn).
  * `npm start` starts it (scripts/lib/topology.mjs) together with the API and the remotes' servers.
@@ -23,4 +23,4 @@ const deployment = deploymentFrom(process.env);
 const app = await createShellServer({ distDir, deployment, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 await app.listen({ port: deployment.port, host: deployment.host });
 const { port } = app.server.address();
-console.log(`shell serving on http://localhost:${port} (registry: ${deployment.deployDir})`);
+console.log(`shell serving on http://localhost:${port} (registry: ${deployment.registryUrl}/Registry/state)`);

@@ -1,10 +1,12 @@
 /**
  * Server rendering through Module Federation (docs/decisions/0017). A remote publishes, beside its
  * browser build, a Node build of the same federation config in its version folder's `ssr/`, and
- * the registry records it with the version (`builds[version].server`, the build's manifest). For a
- * page the route owner renders, the shell's server loads that build's remote entry for the
- * registry's current version (once per version: a published version never changes), asks its
- * container for `./server` and calls `renderPage`.
+ * the registry records it with the version (its `serverManifest`). For a page the route owner
+ * renders, the shell's server loads that build's remote entry for the version this request was
+ * given (version-choice.mjs: current, canary or override; once per version, as a published version
+ * never changes; server-builds.mjs finds or downloads it), asks its container for `./server` and
+ * calls `renderPage` with the page's runtime config, so the page renders with the same versions
+ * (its boundary's data-release) as the browser will hydrate with.
  *
  * `renderPage` resolves once its data passes are done, with the page's data, head and status; its
  * HTML follows as a stream (owner-html.mjs): the resources React put first are taken off for the
@@ -20,10 +22,11 @@
  * Nothing here may break a page: a remote without a server build, a build that cannot be loaded,
  * a render that throws or one that outlasts the budget before its HTML starts all answer null, and
  * the page is sent for rendering in the browser as before. Each such fallback is logged with its
- * reason. Once the answer is given, the owner's HTML must still end within the budget; if it fails
- * after that (never for the kit's renders, whose HTML is whole before they resolve), readers see
- * the failure where it happened (shell-server.mjs ends the page without the owner's data, so the
- * browser renders it), it is logged, and the render is not reused.
+ * reason, and each failure or timeout is reported for the version's health (`report`, beacons.mjs:
+ * `render-failure` or `render-timeout`). Once the answer is given, the owner's HTML must still end
+ * within the budget; if it fails after that (never for the kit's renders, whose HTML is whole before
+ * they resolve), readers see the failure where it happened (shell-server.mjs ends the page without
+ * the owner's data, so the browser renders it), it is logged and reported, and the render is not reused.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -31,23 +34,19 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { leadingResources, replayable } from './owner-html.mjs';
 import { renderReuse, withinBudget } from './render-reuse.mjs';
+import { NO_SERVER_BUILD } from './server-builds.mjs';
 
 const requireFile = createRequire(import.meta.url);
 
-/** The server build a registry entry records for its current version, as a folder and manifest. */
-export function serverBuildOf(registryEntry, deployDir, owner) {
-  const version = registryEntry?.current;
-  const manifestPath = version ? registryEntry.builds?.[version]?.server : null;
-  if (!manifestPath) return null;
-  const manifestFile = path.join(deployDir, owner, version, manifestPath);
-  return { key: `${owner}@${version}`, manifestFile, dir: path.dirname(manifestFile) };
-}
+/** The error withinBudget rejects with when a render outlasts its budget. */
+class RenderTimeout extends Error {}
 
 /** Loads a server build's `./server` module through its federation container. */
 async function loadServerModule(build) {
-  const manifest = JSON.parse(fs.readFileSync(build.manifestFile, 'utf8'));
+  const { manifestFile, dir } = await build.locate();
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
   const entry = manifest.metaData.remoteEntry;
-  const container = requireFile(path.join(build.dir, entry.path ?? '', entry.name));
+  const container = requireFile(path.join(dir, entry.path ?? '', entry.name));
   // Its own share scope: the build provides the singletons it was built with.
   await container.init({});
   const factory = await container.get('./server');
@@ -78,10 +77,11 @@ function htmlSource(page) {
  */
 
 /**
- * @param {{ budgetMs: number, cacheMs?: number, log: { warn: Function } }} options
- * @returns {(input: { owner: string, build: ReturnType<typeof serverBuildOf>, url: string, apiBase: string, origin?: string }) => Promise<null | ServerRender>}
+ * @param {{ budgetMs: number, cacheMs?: number, log: { warn: Function }, report?: (failure: { remote: string, version: string, kind: 'render-failure' | 'render-timeout' }) => void }} options
+ * @returns {(input: { owner: string, build: null | { key: string, remote: string, version: string, locate: Function }, url: string, apiBase: string, origin?: string, config?: object }) => Promise<null | ServerRender>}
+ *   `build` from server-builds.mjs; `config` the page's runtime config, given to the render.
  */
-export function createServerRenderer({ budgetMs, cacheMs = 0, log }) {
+export function createServerRenderer({ budgetMs, cacheMs = 0, log, report = () => {} }) {
   /** Loaded builds by `<remote>@<version>`; a failed load is forgotten so a later request retries. */
   const modules = new Map();
   const moduleFor = (build) => {
@@ -99,20 +99,26 @@ export function createServerRenderer({ budgetMs, cacheMs = 0, log }) {
   /** Rendered pages by version and URL. */
   const reuse = renderReuse({ reuseMs: cacheMs });
 
-  return function renderOnServer({ owner, build, url, apiBase, origin = '' }) {
+  const failed = (build, kind) => report({ remote: build.remote, version: build.version, kind });
+
+  // The reuse key holds the owner's version (in build.key), the only version its render shows.
+  return function renderOnServer({ owner, build, url, apiBase, origin = '', config }) {
     if (!build) return Promise.resolve(null);
     return reuse(`${build.key} ${apiBase} ${origin} ${url}`, (forget) =>
-      render({ owner, build, url, apiBase, origin }, forget),
+      render({ owner, build, url, apiBase, origin, config }, forget),
     );
   };
 
-  async function render({ owner, build, url, apiBase, origin }, forget) {
+  async function render({ owner, build, url, apiBase, origin, config }, forget) {
     const controller = new AbortController();
     let source = null;
+    // A build still being downloaded when the budget runs out is no fault of the version.
+    let loaded = false;
     try {
       const loadAndRender = async () => {
         const mod = await moduleFor(build);
-        const page = await mod.renderPage({ url, apiBase, origin, signal: controller.signal });
+        loaded = true;
+        const page = await mod.renderPage({ url, apiBase, origin, config, signal: controller.signal });
         source = htmlSource(page);
         // Past the budget the page has been sent for rendering in the browser: the HTML is dropped.
         const unlessTooLate = () => {
@@ -127,6 +133,7 @@ export function createServerRenderer({ budgetMs, cacheMs = 0, log }) {
         const html = replayable(first, reader, { timeoutMs: budgetMs, destroy: (error) => source.destroy(error) });
         html.ended.catch((error) => {
           forget();
+          failed(build, /did not end within/.test(error?.message) ? 'render-timeout' : 'render-failure');
           log.warn({ remote: build.key, url, err: error }, "the owner's HTML failed after the page started");
         });
         return {
@@ -138,11 +145,20 @@ export function createServerRenderer({ budgetMs, cacheMs = 0, log }) {
           html,
         };
       };
-      return await withinBudget(loadAndRender(), budgetMs, () => {
-        controller.abort();
-        source?.destroy();
-      });
+      let overran = false;
+      try {
+        return await withinBudget(loadAndRender(), budgetMs, () => {
+          overran = true;
+          controller.abort();
+          source?.destroy();
+        });
+      } catch (error) {
+        throw overran ? Object.assign(new RenderTimeout(error.message), { cause: error }) : error;
+      }
     } catch (error) {
+      if (error?.code === NO_SERVER_BUILD) return null;
+      if (!(error instanceof RenderTimeout)) failed(build, 'render-failure');
+      else if (loaded) failed(build, 'render-timeout');
       log.warn({ remote: build.key, url, err: error }, 'server render failed; the page is rendered in the browser');
       return null;
     }

@@ -146,7 +146,8 @@ function signedInMarkScript(nonce) {
 /** What the owner's page app loads first, from its published manifest and route hints. */
 function ownerHints(owner, config, deployDir, shellShared, pathname) {
   const remote = config.remotes[owner];
-  if (!remote) return [];
+  // A URL override (a dev server) has no published files on this server's disk.
+  if (!remote || config.overrides?.[owner]?.url) return [];
   const versionDir = path.join(deployDir, owner, remote.version);
   const manifest = readVersionJson(path.join(versionDir, 'mf-manifest.json'));
   if (!manifest) return [];

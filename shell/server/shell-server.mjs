@@ -1,11 +1,16 @@
 /**
  * The shell's server: serves the shell's build, and for every page the shell's document with what
- * only the deployment knows, read from the remote registry at that request (shell-document.mjs):
+ * only the deployment knows, from the remote registry the API keeps (registry.mjs, read through a
+ * short cache) and the versions chosen for this visitor (version-choice.mjs: cohort cookie,
+ * canaries, QA overrides) (shell-document.mjs):
  *
- *   /runtime-config.json   the runtime config (no-store)
+ *   /runtime-config.json   the runtime config for this visitor (no-store)
  *   /static/...            hashed build files: their brotli/gzip copies as built, cached for a year
+ *   POST /__shop/overrides/clear   clears the visitor's QA overrides (same-origin only; overrides.mjs)
  *   every other path       a client route of the composed shop: the page with the inline runtime
- *                          config and the route owner's preload hints (no-store)
+ *                          config and the route owner's preload hints (no-store), its
+ *                          `Remote-Versions` header naming each remote's version; a page with
+ *                          `?remote-override=<token>` sets the override and redirects (303)
  *
  * The remotes' published versions are not served here: each remote's origin serves its own
  * (locally scripts/remote-deploy-server.mjs; REMOTE_ORIGIN_<REMOTE> in deployment.mjs).
@@ -25,14 +30,19 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { createBeaconSender } from './beacons.mjs';
 import { createChromeRenderer } from './chrome-render.mjs';
+import { REMOTES } from './deployment.mjs';
 import { withoutDataBlock } from './html-text.mjs';
-import { readRegistry } from './registry.mjs';
-import { readRuntimeConfig, runtimeConfig } from './runtime-config.mjs';
+import { createOverrides, isSameOrigin } from './overrides.mjs';
+import { createRegistryClient } from './registry.mjs';
+import { runtimeConfig } from './runtime-config.mjs';
 import { commonSecurityHeaders, contentSecurityPolicy, newNonce } from './security-headers.mjs';
-import { createServerRenderer, serverBuildOf } from './server-render.mjs';
+import { createServerBuilds } from './server-builds.mjs';
+import { createServerRenderer } from './server-render.mjs';
 import { loadRouteTable, routeOwner, shellDocument } from './shell-document.mjs';
 import { registerSeoFiles } from './sitemap.mjs';
+import { chooseVersions, cohortOf, parseCookies, remoteVersionsHeader } from './version-choice.mjs';
 
 /**
  * @param {{ distDir: string, deployment: ReturnType<typeof import('./deployment.mjs').deploymentFrom>, logger?: object | boolean }} options
@@ -77,9 +87,45 @@ export async function createShellServer({ distDir, deployment, logger = false })
     return value;
   };
 
-  app.get('/runtime-config.json', async (_req, reply) => {
+  const registryUrl = deployment.registryUrl ?? deployment.apiBase;
+  const registry = createRegistryClient({ registryUrl, cacheMs: deployment.registryCacheMs ?? 1000, log: app.log });
+  const overrides = createOverrides({ registryUrl, remotes: REMOTES, log: app.log });
+  const beacons = createBeaconSender({ registryUrl, log: app.log });
+  app.addHook('onClose', () => beacons.close());
+  const serverBuilds = createServerBuilds({
+    deployDir: deployment.deployDir,
+    cacheDir: deployment.serverBuildCacheDir ?? path.join(deployment.deployDir, '.server-builds'),
+    registryUrl,
+    remoteOrigins: deployment.remoteOrigins,
+  });
+  const secure = deployment.publicOrigin.startsWith('https:');
+
+  /**
+   * The one choice of versions for this request, and the cookies the answer sets (a new cohort,
+   * overrides no longer valid). Everything the answer says about versions comes from it.
+   */
+  async function versionsFor(req, reply) {
+    const cookies = parseCookies(req.headers.cookie);
+    const cohort = cohortOf(cookies, { secure });
+    const [state, verified] = await Promise.all([registry.state(), overrides.fromCookies(cookies, { secure })]);
+    const chosen = chooseVersions(state, cohort.cohort, verified.overrides, REMOTES);
+    const setCookies = [...(cohort.setCookie ? [cohort.setCookie] : []), ...verified.clear];
+    if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+    reply.header('remote-versions', remoteVersionsHeader(chosen));
+    return { chosen, config: runtimeConfig(chosen, deployment, verified.overrides) };
+  }
+
+  app.get('/runtime-config.json', async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return readRuntimeConfig(deployment);
+    return (await versionsFor(req, reply)).config;
+  });
+  app.post('/__shop/overrides/clear', async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!isSameOrigin(req.headers, deployment.publicOrigin)) {
+      return reply.code(403).send({ message: 'Only the shop itself may clear its overrides' });
+    }
+    reply.header('set-cookie', overrides.clearAll(REMOTES, { secure }));
+    return reply.code(204).send();
   });
   // robots.txt and the sitemap (index and parts), from the content service.
   registerSeoFiles(app, { apiBase: deployment.apiBase, publicOrigin: deployment.publicOrigin });
@@ -99,6 +145,7 @@ export async function createShellServer({ distDir, deployment, logger = false })
     budgetMs: deployment.serverRenderBudgetMs,
     cacheMs: deployment.serverRenderCacheMs,
     log: app.log,
+    report: ({ remote, version, kind }) => beacons.count({ remote, version, kind }),
   });
   const renderChrome = createChromeRenderer({
     distDir,
@@ -107,11 +154,18 @@ export async function createShellServer({ distDir, deployment, logger = false })
     log: app.log,
   });
   // Every other path is a client route of the composed shop: the shell's page, with the runtime
-  // config and the route's preload hints read from the registry now, and the route owner's server
+  // config and the route's preload hints for this visitor's versions, and the route owner's server
   // render of the page when it has one (server-render.mjs; else the browser renders it).
   const servePage = async (req, reply) => {
-    const registry = readRegistry(deployment.deployDir);
-    const config = runtimeConfig(registry, deployment);
+    if (req.method === 'GET') {
+      const link = await overrides.fromLink(req.url, { secure });
+      if (link) {
+        reply.header('cache-control', 'no-store');
+        if (link.setCookie) reply.header('set-cookie', link.setCookie);
+        return reply.redirect(link.location, 303);
+      }
+    }
+    const { chosen, config } = await versionsFor(req, reply);
     const pathname = req.url.split('?')[0];
     const owner = routeOwner(routes, pathname);
     const [rendered, chrome] = deployment.serverRender
@@ -119,10 +173,11 @@ export async function createShellServer({ distDir, deployment, logger = false })
           owner
             ? renderOnServer({
                 owner,
-                build: serverBuildOf(registry.remotes[owner], deployment.deployDir, owner),
+                build: serverBuilds.buildOf(owner, chosen[owner]),
                 url: req.url,
                 apiBase: config.apiBase,
                 origin: deployment.publicOrigin,
+                config,
               })
             : null,
           renderChrome(config.apiBase),

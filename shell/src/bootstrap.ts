@@ -8,6 +8,8 @@ import './shell.css';
 import { setRuntimeConfig } from 'shared-contracts';
 import { registerFragmentHost } from 'shared-kit/fragment-host';
 import { forwardAnalytics, trackInactivity, trackPageViews } from './analytics/forward-analytics';
+import { startBeacons } from './beacons/beacon-queue';
+import { trackRemoteHealth } from './beacons/remote-health';
 import { renderChrome, renderOverlays, seedChromeContent } from './chrome/render-chrome';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { consent, loadConsent } from './consent/consent-store';
@@ -25,6 +27,9 @@ import { handleSignInWanted } from './session/sign-in-wanted';
 const config = await loadRuntimeConfig();
 setRuntimeConfig(config);
 registerShopRemotes(config, makeFallback);
+// Each remote's views, load failures and errors, per served version, for the registry (issue 28).
+startBeacons(config.apiBase);
+trackRemoteHealth(config);
 // Remotes mount each other's fragments (FragmentSlot) through the shell, never by loading a remote.
 registerFragmentHost({ loadFragment });
 
@@ -49,3 +54,8 @@ await yieldToMain();
 startLayout();
 await yieldToMain();
 renderChrome();
+// A QA override in force: its banner, loaded only then (a shopper's page never downloads it).
+const overrides = config.overrides ?? {};
+if (Object.keys(overrides).length > 0) {
+  void import('./overrides/show-override-banner').then(({ showOverrideBanner }) => showOverrideBanner(overrides));
+}

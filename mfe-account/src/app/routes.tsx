@@ -4,6 +4,7 @@ import { ProfileLayout } from '../features/profile/ProfileLayout';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { profileSections } from '../features/profile/sections';
 import { pageChunk } from '../shared/navigation/page-chunk';
+import { release } from '../shared/release';
 import styles from './app.module.css';
 
 // Each page outside the account area is its own chunk: /profile does not load the sign-in forms
@@ -39,7 +40,7 @@ export const ACCOUNT_PAGE_CHUNKS = [
 /** Every route the account remote owns (the shell mounts it for exactly these paths). */
 export function AccountRoutes() {
   return (
-    <div data-boundary="account" className={styles.root}>
+    <div data-boundary="account" data-release={release()} className={styles.root}>
       <Suspense fallback={<div className={styles.pending} aria-busy="true" />}>
         <Routes>
           <Route path="/login" element={<LoginPage />} />

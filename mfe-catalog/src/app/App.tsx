@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { RELEASE } from '../shared/release';
+import { release } from '../shared/release';
 import { PageLoading } from '../shared/ui/PageLoading';
 import styles from './App.module.css';
 import { CatalogRoutes } from './routes';
@@ -8,7 +8,7 @@ import { CatalogRoutes } from './routes';
 /** The catalog's root element: the same in the browser and on the server (hydration matches it). */
 export function CatalogFrame({ children }: { children: ReactNode }) {
   return (
-    <div data-boundary="catalog" data-release={RELEASE} className={styles.root}>
+    <div data-boundary="catalog" data-release={release()} className={styles.root}>
       {children}
     </div>
   );

@@ -3,6 +3,7 @@ import { Provider } from 'jotai';
 import { Suspense, useEffect } from 'react';
 import { readCartOnce } from '../shared/cart-actions';
 import { cartStore } from '../shared/cart-store';
+import { release } from '../shared/release';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { CheckoutRoutes } from './routes';
 
@@ -24,7 +25,7 @@ export function App() {
 
   return (
     <Provider store={cartStore}>
-      <div data-boundary="checkout">
+      <div data-boundary="checkout" data-release={release()}>
         <Suspense fallback={<PageLoading />}>
           <CheckoutRoutes />
         </Suspense>

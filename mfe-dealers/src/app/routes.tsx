@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { DealerLocatorPage } from '../features/locator/DealerLocatorPage';
-import { RELEASE } from '../shared/release';
+import { release } from '../shared/release';
 import styles from './app.module.css';
 
 // The registration form (react-hook-form and its resolver) is its own chunk: the locator's first
@@ -13,7 +13,7 @@ const DealerRegistrationPage = lazy(
 /** Every route the dealers remote owns (the shell mounts it for exactly these paths). */
 export function DealerRoutes() {
   return (
-    <div data-boundary="dealers" data-release={RELEASE} className={styles.root}>
+    <div data-boundary="dealers" data-release={release()} className={styles.root}>
       <Routes>
         <Route path="/dealer-locator" element={<DealerLocatorPage />} />
         <Route

@@ -83,6 +83,13 @@ export type AnalyticsEvent =
 
 export const analytics = defineSignal<AnalyticsEvent>('shop', 'analytics');
 
+/**
+ * A remote's code failed inside its own boundary (its error view caught a render error, or a
+ * lifecycle threw): the shell counts it against the remote's served version for the registry's
+ * health (issue 28), so a canary that throws is rolled back.
+ */
+export const remoteError = defineSignal<{ remote: string; message: string }>('shop', 'remote-error');
+
 /** Every contract, for documentation and contract tests. */
 export const contracts = {
   authState,
@@ -98,4 +105,5 @@ export const contracts = {
   toggleSearch,
   loadingCount,
   analytics,
+  remoteError,
 };

@@ -3,10 +3,12 @@
  * retries), `errorLoadRemote` logs it and, for a single-spa application, answers lifecycles that
  * render the shell's error panel in the application's place. Everything else on the page (header,
  * footer, cart badge, other routes) keeps working. Fragments get no fallback here: the error flows
- * on to the fragment's own error boundary, which renders nothing.
+ * on to the fragment's own error boundary, which renders nothing. Every such failure is counted
+ * against the remote's served version (`load-failure`, beacons/remote-health.ts).
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
+import { reportRemoteHealth } from '../beacons/remote-health';
 import { isLifecycleModule, remoteOf } from './remote-apps';
 
 export type FallbackFactory = (info: { id: string; remote: string; message: string }) => LifeCycles;
@@ -24,6 +26,7 @@ export function fallbackPlugin(makeFallback: FallbackFactory): ModuleFederationR
       const remote = remoteOf(id);
       const detail = error instanceof Error ? error.message : String(error);
       console.error(`[shell] ${loadFailureMessage(remote)} (${id}): ${detail}`);
+      reportRemoteHealth(remote, 'load-failure');
       if (!isLifecycleModule(id)) return undefined;
       return makeFallback({ id, remote, message: loadFailureMessage(remote) });
     },

@@ -18,6 +18,7 @@ import {
   enabledProviders,
   PERMISSIONS_POLICY,
 } from '../../server/security-headers.mjs';
+import { type RegistryApi, startRegistryApi } from './registry-api';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API = 'https://api.shop.example';
@@ -63,6 +64,18 @@ describe('the page policy', () => {
     expect(csp['connect-src']).toEqual(["'self'", CATALOG, 'http://localhost:3002', API]);
     expect(csp['img-src']).toEqual(["'self'", CATALOG, 'http://localhost:3002', API, 'data:', 'blob:']);
     expect(csp['style-src']).toEqual(["'self'", CATALOG, 'http://localhost:3002', "'nonce-abc'"]);
+  });
+
+  it("admits a QA override's dev server (a URL override) like a remote's origin, and its live-reload socket", () => {
+    const dev = 'http://localhost:5173';
+    const config = {
+      ...configWith(),
+      remotes: { ...configWith().remotes, checkout: { version: dev, entry: `${dev}/mf-manifest.json` } },
+      overrides: { checkout: { url: dev } },
+    };
+    const policy = parse(contentSecurityPolicy(config, { nonce: 'abc' }));
+    expect(policy['script-src']).toEqual(["'self'", CATALOG, dev, "'nonce-abc'"]);
+    expect(policy['connect-src']).toEqual(["'self'", CATALOG, dev, API, 'ws://localhost:5173']);
   });
 
   it("is never framed, frames only the catalog's 3D document, loads no plugins, pins base and form targets", () => {
@@ -147,6 +160,7 @@ describe('headers of every answer', () => {
 describe('the server', () => {
   let work: string;
   let server: ChildProcess;
+  let registryApi: RegistryApi;
   let origin: string;
 
   function get(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
@@ -176,14 +190,13 @@ describe('the server', () => {
     fs.writeFileSync(path.join(distDir, 'static/js/index.1.js'), 'console.log(1)');
     fs.writeFileSync(path.join(distDir, 'mf-manifest.json'), JSON.stringify({ shared: [] }));
     fs.copyFileSync(path.join(shellDir, 'src/layout/route-table.html'), path.join(distDir, 'route-table.html'));
-    fs.writeFileSync(
-      path.join(deployDir, 'registry.json'),
-      JSON.stringify({ remotes: { catalog: { current: 'v1', history: ['v1'] } } }),
-    );
+    registryApi = await startRegistryApi();
+    registryApi.setRemotes({ catalog: { current: { version: 'v1', serverManifest: null }, canary: null } });
     server = spawn(process.execPath, [path.join(shellDir, 'tests/check/run-shell-server.mjs'), distDir], {
       env: {
         PATH: process.env.PATH,
         SHOP_DEPLOY_DIR: deployDir,
+        REGISTRY_URL: registryApi.url,
         PUBLIC_API_BASE: API,
         REMOTE_ORIGIN_CATALOG: CATALOG,
         HSTS_MAX_AGE: '31536000',
@@ -201,8 +214,9 @@ describe('the server', () => {
     });
   });
 
-  afterAll(() => {
+  afterAll(async () => {
     server?.kill();
+    await registryApi?.close();
     fs.rmSync(work, { recursive: true, force: true });
   });
 

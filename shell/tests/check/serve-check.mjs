@@ -1,8 +1,8 @@
 /**
  * Visual/manual check of the built shell on other ports than the composed shop:
  *   node shell/tests/check/serve-check.mjs            -> shell on :3100, fixture API on :4100
- * The shell's /runtime-config.json lists the remotes the registry publishes (served on 3001-3004
- * by the lead's shop). Set CHECK_API=http://localhost:4000 to use the real API instead of the
+ * The shell's /runtime-config.json lists the remotes' current versions from the registry the API
+ * keeps (REGISTRY_URL, default the local API on :4000; served on 3001-3004 by the lead's shop). Set CHECK_API=http://localhost:4000 to use the real API instead of the
  * fixture, or PROXY_API=http://localhost:4000 to reach the real API through :4100 (which adds the
  * CORS header the real API gives only to the shop's own origins); REMOVE_REMOTES=dealers,account drops remotes from the config and BREAK_REMOTES=catalog
  * points them at a server that does not answer, to see the fallbacks.
@@ -11,7 +11,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readRuntimeConfig } from '../../server/runtime-config.mjs';
+import { deploymentFrom, REMOTES } from '../../server/deployment.mjs';
+import { createRegistryClient } from '../../server/registry.mjs';
+import { runtimeConfig } from '../../server/runtime-config.mjs';
+import { chooseVersions } from '../../server/version-choice.mjs';
 import { appPage, footerPage } from './fixture-pages.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -22,6 +25,13 @@ const apiPort = Number(process.env.FIXTURE_API_PORT ?? 4100);
 const apiBase = process.env.CHECK_API ?? `http://localhost:${apiPort}`;
 const removed = (process.env.REMOVE_REMOTES ?? '').split(',').filter(Boolean);
 const broken = (process.env.BREAK_REMOTES ?? '').split(',').filter(Boolean);
+const deployment = deploymentFrom(process.env);
+const registry = createRegistryClient({ registryUrl: deployment.registryUrl, cacheMs: deployment.registryCacheMs });
+
+/** The registry's current versions (cohort 'check': outside any canary's first buckets or not). */
+async function readRuntimeConfig() {
+  return runtimeConfig(chooseVersions(await registry.state(), 'check', {}, REMOTES), deployment);
+}
 
 const types = {
   '.html': 'text/html',
@@ -38,10 +48,10 @@ function sendFile(res, file) {
 }
 
 http
-  .createServer((req, res) => {
+  .createServer(async (req, res) => {
     const url = new URL(req.url, 'http://x');
     if (url.pathname === '/runtime-config.json') {
-      const config = readRuntimeConfig();
+      const config = await readRuntimeConfig();
       config.apiBase = apiBase;
       for (const name of removed) delete config.remotes[name];
       // A registered remote whose server does not answer (nothing listens on port 59999).

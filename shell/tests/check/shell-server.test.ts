@@ -1,7 +1,8 @@
 /**
  * The shell's server (shell/server) on a small build and deploy folder of its own: the page it
- * sends for each route (inline runtime config, preload hints of the route owner, read from the
- * registry at that request), /runtime-config.json, and the build's precompressed, immutable assets.
+ * sends for each route (inline runtime config, preload hints of the route owner, from the registry
+ * the API answers, registry-api.ts, read here without a cache), /runtime-config.json, and the
+ * build's precompressed, immutable assets.
  * And a page the route owner renders on the server, with a fixture server build published as a
  * remote's is (docs/decisions/0017): streamed (the start of the page before the owner's HTML, which
  * follows as it comes), its status, its fallbacks, compressed as it streams, and renders shared.
@@ -25,6 +26,7 @@ import {
 import { SESSION_KEYS } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploymentFrom } from '../../server/deployment.mjs';
+import { type RegistryApi, startRegistryApi } from './registry-api';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API = 'https://api.shop.example';
@@ -35,6 +37,7 @@ let distDir: string;
 let deployDir: string;
 let server: ChildProcess;
 let origin: string;
+let registryApi: RegistryApi;
 
 interface Answer {
   statusCode: number;
@@ -260,19 +263,20 @@ function publishServerBuild(remote: string, version: string) {
 }
 
 function pointRegistryAt(versions: Record<string, string>) {
-  const remotes = Object.fromEntries(
-    Object.entries(versions).map(([remote, current]) => [
-      remote,
-      {
-        current,
-        history: [current],
-        ...(serverBuilds.has(`${remote}@${current}`)
-          ? { builds: { [current]: { server: 'ssr/mf-manifest.json' } } }
-          : {}),
-      },
-    ]),
+  registryApi.setRemotes(
+    Object.fromEntries(
+      Object.entries(versions).map(([remote, version]) => [
+        remote,
+        {
+          current: {
+            version,
+            serverManifest: serverBuilds.has(`${remote}@${version}`) ? 'ssr/mf-manifest.json' : null,
+          },
+          canary: null,
+        },
+      ]),
+    ),
   );
-  writeJson(path.join(deployDir, 'registry.json'), { remotes });
 }
 
 async function page(url: string) {
@@ -282,6 +286,7 @@ async function page(url: string) {
 }
 
 beforeAll(async () => {
+  registryApi = await startRegistryApi();
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-server-'));
   distDir = path.join(work, 'dist');
   deployDir = path.join(work, 'deploy');
@@ -319,11 +324,18 @@ beforeAll(async () => {
   publishVersion('dealers', 'd1', { app: 'static/js/dealers.d1.js' });
   pointRegistryAt({ catalog: 'v1', dealers: 'd1' });
 
-  origin = await startServer({ SHOP_DEPLOY_DIR: deployDir, PUBLIC_API_BASE: API, REMOTE_ORIGIN_CATALOG: CATALOG });
+  origin = await startServer({
+    SHOP_DEPLOY_DIR: deployDir,
+    PUBLIC_API_BASE: API,
+    REMOTE_ORIGIN_CATALOG: CATALOG,
+    REGISTRY_URL: registryApi.url,
+    REGISTRY_CACHE_MS: '0',
+  });
 });
 
-afterAll(() => {
+afterAll(async () => {
   server?.kill();
+  await registryApi?.close();
   fs.rmSync(work, { recursive: true, force: true });
 });
 
@@ -610,10 +622,14 @@ describe("the shell's build files", () => {
 });
 
 describe('the deployment settings', () => {
-  it("default to the local shop's ports and deploy folder", () => {
+  it("default to the local shop's ports and deploy folder, and read the registry from the API each second", () => {
     const local = deploymentFrom({});
     expect(local.port).toBe(3000);
     expect(local.apiBase).toBe('http://localhost:4000');
+    expect(local.registryUrl).toBe('http://localhost:4000');
+    expect(local.registryCacheMs).toBe(1000);
+    expect(deploymentFrom({ PUBLIC_API_BASE: 'https://api.example/' }).registryUrl).toBe('https://api.example');
+    expect(deploymentFrom({ REGISTRY_URL: 'http://api.internal:4000' }).registryUrl).toBe('http://api.internal:4000');
     expect(local.remoteOrigins).toEqual({
       catalog: 'http://localhost:3001',
       checkout: 'http://localhost:3002',
