@@ -73,6 +73,7 @@ describe('POST /Beacons refuses bad input with 400, never 500', () => {
     const padding = 'x'.repeat(17 * 1024);
     const response = await postBeacons(t.app, `{"beacons":[],"pad":"${padding}"}`, { raw: true });
     expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ message: 'The request body is too large (at most 16 KB)' });
     const asText = await postBeacons(t.app, `{"beacons":[],"pad":"${padding}"}`, {
       raw: true,
       contentType: 'text/plain',
