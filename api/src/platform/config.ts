@@ -157,7 +157,8 @@ export function embeddedJwtSecret(dataDir: string = DATA_DIR): string {
 function fraction(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1) throw new Error(`${name} must be between 0 and 1, got "${value}"`);
+  if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1)
+    throw new Error(`${name} must be between 0 and 1, got "${value}"`);
   return parsed;
 }
 

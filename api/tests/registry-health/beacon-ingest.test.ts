@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const healthRows = () => t.db.selectFrom('registry_health').selectAll().orderBy('remote').orderBy('version').orderBy('kind').execute();
+const healthRows = () =>
+  t.db.selectFrom('registry_health').selectAll().orderBy('remote').orderBy('version').orderBy('kind').execute();
 
 describe('POST /Beacons refuses bad input with 400, never 500', () => {
   const deep = (levels: number): unknown => (levels === 0 ? 'x' : { a: deep(levels - 1) });

@@ -46,7 +46,10 @@ const canaryRunning = async () =>
   (await t.db.selectFrom('registry_canaries').select('version').where('remote', '=', 'catalog').executeTakeFirst()) !==
   undefined;
 const audit = () => t.db.selectFrom('registry_audit').selectAll().orderBy('id').execute();
-const rules = () => ({ minSample: t.config.registryHealth.canaryMinSample, margin: t.config.registryHealth.canaryMargin });
+const rules = () => ({
+  minSample: t.config.registryHealth.canaryMinSample,
+  margin: t.config.registryHealth.canaryMargin,
+});
 
 describe('automatic rollback', () => {
   it('a flush after beacons aborts a canary that errors, with the reason in words', async () => {

@@ -52,7 +52,12 @@ describe('POST /Registry/overrides', () => {
       .where('action', '=', 'override')
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    expect(entry).toMatchObject({ actor: 'team:catalog-team', remote: 'catalog', version: VERSION, git_commit: 'feedbee' });
+    expect(entry).toMatchObject({
+      actor: 'team:catalog-team',
+      remote: 'catalog',
+      version: VERSION,
+      git_commit: 'feedbee',
+    });
     expect(entry.detail).toMatchObject({ target: VERSION, tid: catalogTeam.id, expiresAt });
   });
 
@@ -203,7 +208,9 @@ describe('in the production profile, URL overrides are refused by default', () =
 
   it('a URL token (even a validly signed one) answers 404; making one answers 400; versions still work', async () => {
     const staff = { 'x-staff-key': prod.config.staffApiKey ?? '' };
-    expect((await create({ remote: 'catalog', target: 'http://localhost:3101' }, staff, prod.app)).statusCode).toBe(400);
+    expect((await create({ remote: 'catalog', target: 'http://localhost:3101' }, staff, prod.app)).statusCode).toBe(
+      400,
+    );
     const signed = await signOverride(prod.config.registryOverrides.secret, {
       remote: 'catalog',
       target: 'http://localhost:3101',
@@ -219,7 +226,11 @@ describe('in the production profile, URL overrides are refused by default', () =
   });
 
   it('REMOTE_OVERRIDE_ORIGINS admits the listed origins only', () => {
-    const env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/shop', REMOTE_OVERRIDE_ORIGINS: 'https://qa.example.com' };
+    const env = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/shop',
+      REMOTE_OVERRIDE_ORIGINS: 'https://qa.example.com',
+    };
     expect(resolveOverrideOrigins(env)).toEqual(['https://qa.example.com']);
   });
 });

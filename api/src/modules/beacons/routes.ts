@@ -36,7 +36,8 @@ export async function beaconIngestRoutes(app: FastifyInstance): Promise<void> {
       onRequest: async (request, reply) => enforceRateLimit(app.db, reply, rule, request.ip),
       schema: {
         tags: ['beacons'],
-        summary: 'Report health (and later other metrics) of the page, batched; JSON as application/json or text/plain.',
+        summary:
+          'Report health (and later other metrics) of the page, batched; JSON as application/json or text/plain.',
         body: openApiBody(beaconEnvelopeSchema),
       },
     },

@@ -62,7 +62,10 @@ export const registryHealthRoutes = fp(
     const judge = async () => {
       const aborts = await checkCanaries(app.db, rules);
       for (const abort of aborts) {
-        app.log.warn({ remote: abort.remote, version: abort.version, reason: abort.reason }, 'canary aborted by itself');
+        app.log.warn(
+          { remote: abort.remote, version: abort.version, reason: abort.reason },
+          'canary aborted by itself',
+        );
       }
       return aborts;
     };

@@ -22,7 +22,8 @@ export function parseOverrideTarget(target: string): OverrideTarget | null {
 
 function matches(origin: URL, entry: string): boolean {
   const anyPort = /^(https?):\/\/([^/:]+):\*$/i.exec(entry.trim());
-  if (anyPort) return origin.protocol === `${anyPort[1]?.toLowerCase()}:` && origin.hostname === anyPort[2]?.toLowerCase();
+  if (anyPort)
+    return origin.protocol === `${anyPort[1]?.toLowerCase()}:` && origin.hostname === anyPort[2]?.toLowerCase();
   try {
     return new URL(entry.trim()).origin === origin.origin;
   } catch {
