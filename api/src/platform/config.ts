@@ -2,7 +2,7 @@
  * Settings of the API, read once from the environment. Every setting has a working default, so a
  * fresh clone starts on the embedded providers (PGlite, test captcha) with no configuration.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -204,16 +204,24 @@ export function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string = DATA_
 export const REGISTRY_OVERRIDE_SECRET_FILE_NAME = 'registry-override-secret';
 
 /**
- * The key that signs QA override tokens: REGISTRY_OVERRIDE_SECRET (at least 32 bytes), else a
- * random one kept in the data folder, as the staff key's (the processes of one machine share it; a
- * deployment on several machines sets the setting).
+ * The key that signs QA override tokens: REGISTRY_OVERRIDE_SECRET (at least 32 bytes). Without it,
+ * the embedded default keeps a random one in the data folder, as the staff key's; the production
+ * profile writes no file: it derives one from JWT_SECRET (required there, and the same on every
+ * replica) by HMAC-SHA256, so the two keys are distinct and every API process agrees.
  */
-export function resolveRegistryOverrideSecret(env: NodeJS.ProcessEnv, dataDir: string = DATA_DIR): string {
+export function resolveRegistryOverrideSecret(
+  env: NodeJS.ProcessEnv,
+  dataDir: string = DATA_DIR,
+  jwtSecret?: string,
+): string {
   const given = env.REGISTRY_OVERRIDE_SECRET;
   if (given) {
     if (Buffer.byteLength(given) < JWT_SECRET_MIN_BYTES)
       throw new Error(`REGISTRY_OVERRIDE_SECRET must be at least ${JWT_SECRET_MIN_BYTES} bytes long`);
     return given;
+  }
+  if (isProductionProfile(env) && jwtSecret) {
+    return createHmac('sha256', jwtSecret).update('registry-override-tokens').digest('base64url');
   }
   return embeddedSecret(dataDir, REGISTRY_OVERRIDE_SECRET_FILE_NAME);
 }
@@ -299,7 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       canaryMargin: fraction(env.REGISTRY_CANARY_MARGIN, 0.05, 'REGISTRY_CANARY_MARGIN'),
     },
     registryOverrides: {
-      secret: resolveRegistryOverrideSecret(env, env.DATA_DIR || DATA_DIR),
+      secret: resolveRegistryOverrideSecret(env, env.DATA_DIR || DATA_DIR, jwtSecret),
       allowedOrigins: resolveOverrideOrigins(env),
     },
   };

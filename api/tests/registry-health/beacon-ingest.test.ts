@@ -166,6 +166,20 @@ describe('POST /Beacons takes good batches', () => {
   });
 });
 
+describe('CORS as the rest of the API', () => {
+  it("a shop origin's preflight for application/json is allowed; a foreign origin gets no CORS headers", async () => {
+    const preflight = (origin: string) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/Beacons',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+    const shop = t.config.corsOrigins[0] ?? '';
+    expect((await preflight(shop)).headers['access-control-allow-origin']).toBe(shop);
+    expect((await preflight('https://evil.example.com')).headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
 describe('POST /Beacons is rate limited per client address', () => {
   it('answers 429 with Retry-After past the limit, other addresses unaffected', async () => {
     const rule = beaconRateLimit(t.config.beacons.perClientPerMinute);
