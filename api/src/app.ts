@@ -11,6 +11,7 @@ import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, LogController } from 'fastify';
 import { INPUT_LIMITS } from 'shared-contracts/domain/limits';
 import { authRoutes, createTokenService, identityPlugin } from './modules/auth/index';
+import { beaconRoutes } from './modules/beacons/index';
 import { cartRoutes } from './modules/cart/index';
 import { catalogRoutes } from './modules/catalog/index';
 import { checkoutRoutes } from './modules/checkout/index';
@@ -24,6 +25,8 @@ import { newsletterRoutes } from './modules/newsletter/index';
 import { orderRoutes } from './modules/orders/index';
 import { productRegistrationRoutes } from './modules/product-registrations/index';
 import { registrationRoutes } from './modules/registrations/index';
+import { registryHealthRoutes } from './modules/registry/health-routes';
+import { registryOverrideRoutes } from './modules/registry/override-routes';
 import { reviewRoutes } from './modules/reviews/index';
 import { shippingRoutes } from './modules/shipping/index';
 import { stockAlertRoutes } from './modules/stock-alerts/index';
@@ -69,6 +72,9 @@ export const modules: AppModule[] = [
   { name: 'image-requests', plugin: imageRequestRoutes },
   { name: 'product-registrations', plugin: productRegistrationRoutes },
   { name: 'compliance', plugin: complianceRoutes },
+  { name: 'beacons', plugin: beaconRoutes },
+  { name: 'registry-health', plugin: registryHealthRoutes },
+  { name: 'registry-overrides', plugin: registryOverrideRoutes },
 ];
 
 export interface BuildAppOptions {

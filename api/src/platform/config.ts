@@ -2,7 +2,7 @@
  * Settings of the API, read once from the environment. Every setting has a working default, so a
  * fresh clone starts on the embedded providers (PGlite, test captcha) with no configuration.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,6 +73,35 @@ export interface AppConfig {
   apiDocs: boolean;
   /** HSTS max-age in seconds on every answer (HSTS_MAX_AGE; 0 = none, for plain-HTTP deployments). */
   hstsMaxAgeSeconds: number;
+  /** POST /Beacons (modules/beacons). */
+  beacons: BeaconsConfig;
+  /** Remote health and the automatic rollback of a canary (modules/registry/health-*, canary-watch). */
+  registryHealth: RegistryHealthConfig;
+  /** QA overrides of a remote's version (modules/registry/override-*). */
+  registryOverrides: RegistryOverridesConfig;
+}
+
+export interface BeaconsConfig {
+  /** Beacon requests one client address may send a minute (BEACON_RATE_LIMIT_PER_MINUTE). */
+  perClientPerMinute: number;
+}
+
+export interface RegistryHealthConfig {
+  /** Views a canary needs before its error rate is judged (REGISTRY_CANARY_MIN_SAMPLE). */
+  canaryMinSample: number;
+  /** How far (0..1) a canary's error rate may exceed the current version's (REGISTRY_CANARY_MARGIN). */
+  canaryMargin: number;
+}
+
+export interface RegistryOverridesConfig {
+  /** Signs the override tokens (REGISTRY_OVERRIDE_SECRET, else a file in the data folder). */
+  secret: string;
+  /**
+   * Origins a URL override may point at (REMOTE_OVERRIDE_ORIGINS, comma list); `:*` as the port
+   * admits any port. Default outside production: http://localhost and http://127.0.0.1 on any port;
+   * in production none, so URL overrides are refused.
+   */
+  allowedOrigins: string[];
 }
 
 /**
@@ -125,6 +154,14 @@ export function embeddedJwtSecret(dataDir: string = DATA_DIR): string {
   return embeddedSecret(dataDir, JWT_SECRET_FILE_NAME);
 }
 
+function fraction(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1)
+    throw new Error(`${name} must be between 0 and 1, got "${value}"`);
+  return parsed;
+}
+
 function embeddedSecret(dataDir: string, fileName: string): string {
   const file = path.join(dataDir, fileName);
   mkdirSync(dataDir, { recursive: true });
@@ -162,6 +199,38 @@ export function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string = DATA_
   }
   if (isProductionProfile(env)) throw new Error('JWT_SECRET is required in production (at least 32 bytes)');
   return embeddedJwtSecret(dataDir);
+}
+
+export const REGISTRY_OVERRIDE_SECRET_FILE_NAME = 'registry-override-secret';
+
+/**
+ * The key that signs QA override tokens: REGISTRY_OVERRIDE_SECRET (at least 32 bytes). Without it,
+ * the embedded default keeps a random one in the data folder, as the staff key's; the production
+ * profile writes no file: it derives one from JWT_SECRET (required there, and the same on every
+ * replica) by HMAC-SHA256, so the two keys are distinct and every API process agrees.
+ */
+export function resolveRegistryOverrideSecret(
+  env: NodeJS.ProcessEnv,
+  dataDir: string = DATA_DIR,
+  jwtSecret?: string,
+): string {
+  const given = env.REGISTRY_OVERRIDE_SECRET;
+  if (given) {
+    if (Buffer.byteLength(given) < JWT_SECRET_MIN_BYTES)
+      throw new Error(`REGISTRY_OVERRIDE_SECRET must be at least ${JWT_SECRET_MIN_BYTES} bytes long`);
+    return given;
+  }
+  if (isProductionProfile(env) && jwtSecret) {
+    return createHmac('sha256', jwtSecret).update('registry-override-tokens').digest('base64url');
+  }
+  return embeddedSecret(dataDir, REGISTRY_OVERRIDE_SECRET_FILE_NAME);
+}
+
+/** Where a URL override may point: REMOTE_OVERRIDE_ORIGINS, else local dev servers (none in production). */
+export function resolveOverrideOrigins(env: NodeJS.ProcessEnv): string[] {
+  const given = list(env.REMOTE_OVERRIDE_ORIGINS);
+  if (given) return given;
+  return isProductionProfile(env) ? [] : ['http://localhost:*', 'http://127.0.0.1:*'];
 }
 
 export const STAFF_KEY_FILE_NAME = 'staff-api-key';
@@ -230,5 +299,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     proDealDiscountPercent: Math.min(90, integer(env.PRO_DEAL_DISCOUNT_PERCENT, 20, 'PRO_DEAL_DISCOUNT_PERCENT')),
     stockAlertIntervalMs: integer(env.STOCK_ALERT_INTERVAL_MS, 60_000, 'STOCK_ALERT_INTERVAL_MS'),
     staffEmail: env.STAFF_EMAIL || 'media@halvorsenarms.com',
+    beacons: {
+      perClientPerMinute: integer(env.BEACON_RATE_LIMIT_PER_MINUTE, 600, 'BEACON_RATE_LIMIT_PER_MINUTE'),
+    },
+    registryHealth: {
+      canaryMinSample: integer(env.REGISTRY_CANARY_MIN_SAMPLE, 20, 'REGISTRY_CANARY_MIN_SAMPLE'),
+      canaryMargin: fraction(env.REGISTRY_CANARY_MARGIN, 0.05, 'REGISTRY_CANARY_MARGIN'),
+    },
+    registryOverrides: {
+      secret: resolveRegistryOverrideSecret(env, env.DATA_DIR || DATA_DIR, jwtSecret),
+      allowedOrigins: resolveOverrideOrigins(env),
+    },
   };
 }

@@ -107,10 +107,13 @@ async function send(route: RegisteredRoute, base: BaseRequest, attack: Attack): 
   });
 }
 
-function problemOf(response: LightMyRequestResponse, attack: Attack): string | null {
+function problemOf(response: LightMyRequestResponse, attack: Attack, route: RegisteredRoute): string | null {
   const status = response.statusCode;
   if (status >= 500) return 'answered 5xx';
-  if (attack.expect !== undefined && status !== attack.expect) return `expected ${attack.expect}`;
+  // A route with a smaller body limit of its own (POST /Beacons: 16 KB) rightly answers 413 first.
+  const overRouteLimit =
+    status === 413 && route.bodyLimit !== undefined && Buffer.byteLength(attack.raw?.payload ?? '') > route.bodyLimit;
+  if (attack.expect !== undefined && status !== attack.expect && !overRouteLimit) return `expected ${attack.expect}`;
   if (status < 400) return null;
   if (response.rawPayload.length > MAX_ERROR_ANSWER_BYTES) return `error answer of ${response.rawPayload.length} bytes`;
   if (response.body.includes(SENTINEL)) return 'error answer echoes the input';
@@ -209,7 +212,7 @@ describe.each(routes.map((route) => [routeName(route), route] as const))('%s', (
     const run = async (attack: Attack, base?: BaseRequest) => {
       const request = base ?? (await fresh());
       const response = await send(route, request, attack);
-      const problem = problemOf(response, attack);
+      const problem = problemOf(response, attack, route);
       if (problem) {
         failures.push({
           attack: attack.name,

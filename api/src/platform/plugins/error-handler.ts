@@ -16,7 +16,12 @@ import { HttpError } from '../http-errors';
 import { quoteInput, VALIDATION_FALLBACK_MESSAGE, validationHttpError } from './validate';
 
 export const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again later.';
-export const BODY_TOO_LARGE_MESSAGE = `The request body is too large (at most ${INPUT_LIMITS.jsonBodyBytes / 1024 / 1024} MB)`;
+/** The 413 message, naming the route's own limit (POST /Beacons takes 16 KB, the rest 1 MB). */
+export function bodyTooLargeMessage(limitBytes: number): string {
+  const size = limitBytes >= 1024 * 1024 ? `${limitBytes / 1024 / 1024} MB` : `${Math.round(limitBytes / 1024)} KB`;
+  return `The request body is too large (at most ${size})`;
+}
+export const BODY_TOO_LARGE_MESSAGE = bodyTooLargeMessage(INPUT_LIMITS.jsonBodyBytes);
 export const BAD_URL_MESSAGE = 'The request address is not valid';
 
 function isFastifyError(error: unknown): error is FastifyError {
@@ -24,7 +29,10 @@ function isFastifyError(error: unknown): error is FastifyError {
 }
 
 /** Fastify's own client errors (bad JSON, wrong content type, body too large, schema validation). */
-function fastifyClientError(error: FastifyError): { status: number; body: ApiError } | null {
+function fastifyClientError(
+  error: FastifyError,
+  bodyLimit: number = INPUT_LIMITS.jsonBodyBytes,
+): { status: number; body: ApiError } | null {
   const status = error.statusCode ?? 500;
   if (status < 400 || status >= 500) return null;
   if (error.validation) {
@@ -40,7 +48,7 @@ function fastifyClientError(error: FastifyError): { status: number; body: ApiErr
     return { status: 400, body: { message: 'The request body is not valid JSON', title: 'Bad Request' } };
   }
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return { status: 413, body: { message: BODY_TOO_LARGE_MESSAGE, title: 'Payload Too Large' } };
+    return { status: 413, body: { message: bodyTooLargeMessage(bodyLimit), title: 'Payload Too Large' } };
   }
   return { status, body: { message: quoteInput(error.message) } };
 }
@@ -60,7 +68,7 @@ function isValidationCrash(error: unknown): boolean {
   return error instanceof TypeError && /[\\/]yup[\\/]/.test(error.stack ?? '');
 }
 
-function answerFor(error: unknown): Answer {
+function answerFor(error: unknown, bodyLimit?: number): Answer {
   if (error instanceof HttpError) return { status: error.statusCode, body: error.toBody(), level: 'info' };
   if (error instanceof ValidationError) {
     const httpError = validationHttpError(error);
@@ -70,7 +78,7 @@ function answerFor(error: unknown): Answer {
     return { status: 400, body: { message: VALIDATION_FALLBACK_MESSAGE, title: 'Bad Request' }, level: 'warn' };
   const databaseMessage = databaseInputMessage(error);
   if (databaseMessage) return { status: 400, body: { message: databaseMessage, title: 'Bad Request' }, level: 'warn' };
-  const client = isFastifyError(error) ? fastifyClientError(error) : null;
+  const client = isFastifyError(error) ? fastifyClientError(error, bodyLimit) : null;
   if (client) return { ...client, level: 'info' };
   return { status: 500, body: { message: GENERIC_SERVER_ERROR, title: 'Internal Server Error' }, level: 'error' };
 }
@@ -85,7 +93,7 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error, request, reply) => {
-      const { status, body, level } = answerFor(error);
+      const { status, body, level } = answerFor(error, request.routeOptions.bodyLimit);
       if (level === 'error') request.log.error({ err: error }, 'request failed');
       else if (level === 'warn') {
         const code = isDatabaseError(error) ? error.code : undefined;

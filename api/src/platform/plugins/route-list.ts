@@ -9,6 +9,8 @@ import fp from 'fastify-plugin';
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** The route's own body limit in bytes, when it sets one (the app's otherwise). */
+  bodyLimit?: number;
 }
 
 declare module 'fastify' {
@@ -23,7 +25,9 @@ export const routeListPlugin = fp(
     app.decorate('routeList', routes);
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) routes.push({ method, url: route.url });
+      for (const method of methods) {
+        routes.push({ method, url: route.url, ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}) });
+      }
     });
   },
   { name: 'route-list' },

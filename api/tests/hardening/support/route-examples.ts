@@ -355,6 +355,18 @@ export const ROUTE_EXAMPLES: Record<string, Example> = {
   'POST /User/addresses': (ctx) => user(ctx, {}, address),
   'PUT /User/addresses/:id': async (ctx) => user(ctx, { id: await addressId(ctx) }, address),
   'DELETE /User/addresses/:id': async (ctx) => user(ctx, { id: await addressId(ctx) }),
+  // Beacons and QA overrides (issue 28): a valid batch from an address of its own; the staff key.
+  'POST /Beacons': () => ({
+    params: {},
+    headers: { 'x-forwarded-for': nextClientAddress() },
+    body: { beacons: [{ type: 'remote-health', remote: 'catalog', version: 'v1', kind: 'view', count: 1 }] },
+  }),
+  'POST /Registry/overrides': ({ app }) => ({
+    params: {},
+    headers: { 'x-staff-key': app.config.staffApiKey ?? '' },
+    body: { remote: 'catalog', target: 'http://localhost:3101', ttlMinutes: 5 },
+  }),
+  'POST /Registry/overrides/verify': () => ({ params: {}, headers: {}, body: { token: 'not.a.token' } }),
 };
 
 /** Any other route: every parameter 'x', the customer signed in and known as a guest. */
