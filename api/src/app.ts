@@ -10,6 +10,7 @@
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, LogController } from 'fastify';
 import { INPUT_LIMITS } from 'shared-contracts/domain/limits';
+import { auditRoutes } from './modules/audit/index';
 import { authRoutes, createTokenService, identityPlugin } from './modules/auth/index';
 import { cartRoutes } from './modules/cart/index';
 import { catalogRoutes } from './modules/catalog/index';
@@ -26,6 +27,7 @@ import { productRegistrationRoutes } from './modules/product-registrations/index
 import { registrationRoutes } from './modules/registrations/index';
 import { reviewRoutes } from './modules/reviews/index';
 import { shippingRoutes } from './modules/shipping/index';
+import { staffRoutes, staffSessionPlugin } from './modules/staff/index';
 import { stockAlertRoutes } from './modules/stock-alerts/index';
 import { userRoutes } from './modules/users/index';
 import type { AppConfig } from './platform/config';
@@ -69,6 +71,8 @@ export const modules: AppModule[] = [
   { name: 'image-requests', plugin: imageRequestRoutes },
   { name: 'product-registrations', plugin: productRegistrationRoutes },
   { name: 'compliance', plugin: complianceRoutes },
+  { name: 'staff', plugin: staffRoutes },
+  { name: 'audit', plugin: auditRoutes },
 ];
 
 export interface BuildAppOptions {
@@ -122,6 +126,7 @@ export async function buildApp({ db, config, providers, logStream }: BuildAppOpt
   if (config.apiDocs) await app.register(openApiPlugin, { publicBaseUrl: config.publicBaseUrl });
   await app.register(staticMediaPlugin, { mediaDir: config.mediaDir });
   await app.register(identityPlugin, { tokens: createTokenService(config.jwtSecret) });
+  await app.register(staffSessionPlugin);
 
   for (const module of modules) {
     await app.register(module.plugin);
