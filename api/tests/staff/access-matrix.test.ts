@@ -10,7 +10,12 @@
  * - bad input (NUL, long text, wrong types) answers 400 on every staff body and the audit query;
  * - no answer ever carries a password hash, a TOTP secret or a token hash.
  */
-import { roleMay, STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission } from 'shared-contracts/domain/staff-permissions';
+import {
+  roleMay,
+  STAFF_PERMISSIONS,
+  STAFF_ROLES,
+  type StaffPermission,
+} from 'shared-contracts/domain/staff-permissions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STAFF_SIGN_IN_PATHS } from '../../src/modules/staff/index';
 import { registerUser } from '../identity/helpers';
@@ -56,7 +61,12 @@ describe('every staff route is guarded', () => {
     for (const route of guarded) {
       for (const role of STAFF_ROLES) {
         const token = await newSessionOf(t, staffIds[role] as string);
-        const response = await call(t, { method: route.method as 'GET', url: urlOf(route), token, ...bodyOf(route.method) });
+        const response = await call(t, {
+          method: route.method as 'GET',
+          url: urlOf(route),
+          token,
+          ...bodyOf(route.method),
+        });
         const may = roleMay(role, route.staffPermission as StaffPermission);
         const ok = may ? response.statusCode !== 403 && response.statusCode !== 401 : response.statusCode === 403;
         if (!ok) wrong.push(`${role} ${routeName(route)} (${route.staffPermission}): ${response.statusCode}`);
@@ -75,19 +85,33 @@ describe('every staff route is guarded', () => {
       expect(asCustomer.statusCode, `customer ${routeName(route)}`).toBe(401);
       expect((await call(t, { method, url, ...bodyOf(method) })).statusCode, routeName(route)).toBe(401);
       expect((await call(t, { method, url, key: 'wrong', ...bodyOf(method) })).statusCode, routeName(route)).toBe(401);
-      expect((await call(t, { method, url, key: 'k'.repeat(41), ...bodyOf(method) })).statusCode, routeName(route)).toBe(401);
+      expect(
+        (await call(t, { method, url, key: 'k'.repeat(41), ...bodyOf(method) })).statusCode,
+        routeName(route),
+      ).toBe(401);
     }
     // The customer's own e-mail and password are no staff credential either.
     expect((await signIn(t, customer.email, customer.password)).statusCode).toBe(401);
     expect(
-      (await call(t, { method: 'POST', url: '/staff/auth/totp', payload: { code: '123456' }, token: customer.token.accessToken }))
-        .statusCode,
+      (
+        await call(t, {
+          method: 'POST',
+          url: '/staff/auth/totp',
+          payload: { code: '123456' },
+          token: customer.token.accessToken,
+        })
+      ).statusCode,
     ).toBe(401);
   });
 
   it('the staff key acts as an owner', async () => {
     for (const route of guarded) {
-      const response = await call(t, { method: route.method as 'GET', url: urlOf(route), key: STAFF_KEY, ...bodyOf(route.method) });
+      const response = await call(t, {
+        method: route.method as 'GET',
+        url: urlOf(route),
+        key: STAFF_KEY,
+        ...bodyOf(route.method),
+      });
       expect([401, 403], routeName(route)).not.toContain(response.statusCode);
     }
   });
@@ -105,7 +129,8 @@ describe('OpenAPI', () => {
       expect(operation?.tags, routeName(route)).toEqual(['staff']);
     }
     const staffPaths = Object.keys(doc.paths).filter((path) => path.startsWith('/staff/'));
-    for (const path of staffPaths) for (const op of Object.values(doc.paths[path] ?? {})) expect(op.tags).toEqual(['staff']);
+    for (const path of staffPaths)
+      for (const op of Object.values(doc.paths[path] ?? {})) expect(op.tags).toEqual(['staff']);
   });
 });
 
@@ -191,7 +216,12 @@ describe('input hardening', () => {
 describe('no secret leaves', () => {
   it('no answer carries a password hash, TOTP secret or token hash', async () => {
     const owner = await signedInStaff(t, 'owner');
-    await call(t, { method: 'POST', url: '/staff/staff', payload: { email: uniqueEmail('new'), role: 'support' }, token: owner.token });
+    await call(t, {
+      method: 'POST',
+      url: '/staff/staff',
+      payload: { email: uniqueEmail('new'), role: 'support' },
+      token: owner.token,
+    });
     for (const route of staffRoutesOf(t).filter((r) => r.method === 'GET')) {
       const response = await call(t, { url: urlOf(route), token: owner.token });
       expect(response.statusCode, routeName(route)).toBe(200);
@@ -215,7 +245,8 @@ describe('no secret leaves', () => {
       const body = answer.body;
       const isEnrolmentStep = body.includes('"secondFactor":"enrol"');
       for (const secret of secrets) expect(body.includes(secret), 'a stored secret in an answer').toBe(false);
-      if (!isEnrolmentStep) for (const secret of totpSecrets) expect(body.includes(secret), 'a TOTP secret').toBe(false);
+      if (!isEnrolmentStep)
+        for (const secret of totpSecrets) expect(body.includes(secret), 'a TOTP secret').toBe(false);
       expect(body).not.toMatch(/\$argon2|password_?hash|token_?hash|totp_?secret/i);
     }
   });

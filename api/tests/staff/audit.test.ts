@@ -29,14 +29,28 @@ describe('staff actions are on record', () => {
     expect(ownerInvited[0]?.after).toEqual({ email: owner.email, role: 'owner', disabledAt: null });
 
     const email = uniqueEmail('support');
-    const invited = await call(t, { method: 'POST', url: '/staff/staff', payload: { email, role: 'support' }, token: owner.token });
+    const invited = await call(t, {
+      method: 'POST',
+      url: '/staff/staff',
+      payload: { email, role: 'support' },
+      token: owner.token,
+    });
     expect(invited.statusCode).toBe(201);
     expect(invited.json().invitationUrl).toBeUndefined(); // an owner's invitation goes by e-mail only
-    const mail = await t.db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', email).executeTakeFirstOrThrow();
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', email)
+      .executeTakeFirstOrThrow();
     expect(mail.text_body).toMatch(/\/staff\/accept-invitation\?token=/);
     const id = invited.json().staff.id as string;
 
-    const changed = await call(t, { method: 'PATCH', url: `/staff/staff/${id}`, payload: { role: 'fulfilment' }, token: owner.token });
+    const changed = await call(t, {
+      method: 'PATCH',
+      url: `/staff/staff/${id}`,
+      payload: { role: 'fulfilment' },
+      token: owner.token,
+    });
     expect(changed.statusCode).toBe(200);
     const entries = await entriesOf(id);
     expect(entries.map((e) => [e.action, e.actor, e.actor_staff_id])).toEqual([
@@ -47,9 +61,20 @@ describe('staff actions are on record', () => {
     expect(entries[1]?.after).toMatchObject({ role: 'fulfilment' });
 
     // A refused action leaves no entry: the same e-mail again is a conflict, and nothing is recorded.
-    const count = async () => Number((await t.db.selectFrom('staff_audit').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('staff_audit')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
-    expect((await call(t, { method: 'POST', url: '/staff/staff', payload: { email, role: 'owner' }, token: owner.token })).statusCode).toBe(409);
+    expect(
+      (await call(t, { method: 'POST', url: '/staff/staff', payload: { email, role: 'owner' }, token: owner.token }))
+        .statusCode,
+    ).toBe(409);
     expect(await count()).toBe(before);
 
     await call(t, { method: 'POST', url: '/staff/auth/sign-out', token: owner.token });
@@ -57,13 +82,30 @@ describe('staff actions are on record', () => {
   });
 
   it('setting stock through a staff session records the quantity before and after', async () => {
-    await t.db.insertInto('sku_prices').values({ sku: 'AUDIT-SKU-1', price: '10.00', qty_on_hand: 4 }).execute();
+    await t.db
+      .insertInto('sku_prices')
+      .values({ sku: 'AUDIT-SKU-1', price: '10.00', best_discount_percentage: 0, qty_on_hand: 4 })
+      .execute();
     const staff = await signedInStaff(t, 'fulfilment');
-    const response = await call(t, { method: 'POST', url: '/staff/stock/AUDIT-SKU-1', payload: { quantity: 9 }, token: staff.token });
+    const response = await call(t, {
+      method: 'POST',
+      url: '/staff/stock/AUDIT-SKU-1',
+      payload: { quantity: 9 },
+      token: staff.token,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const [entry] = await entriesOf('AUDIT-SKU-1');
-    expect(entry).toMatchObject({ action: 'stock.set', object_type: 'sku', actor: staff.email, before: { qtyOnHand: 4 }, after: { qtyOnHand: 9 } });
-    expect((await call(t, { method: 'POST', url: '/staff/stock/NO-SUCH-SKU', payload: { quantity: 1 }, token: staff.token })).statusCode).toBe(404);
+    expect(entry).toMatchObject({
+      action: 'stock.set',
+      object_type: 'sku',
+      actor: staff.email,
+      before: { qtyOnHand: 4 },
+      after: { qtyOnHand: 9 },
+    });
+    expect(
+      (await call(t, { method: 'POST', url: '/staff/stock/NO-SUCH-SKU', payload: { quantity: 1 }, token: staff.token }))
+        .statusCode,
+    ).toBe(404);
     expect(await entriesOf('NO-SUCH-SKU')).toEqual([]);
   });
 });
@@ -72,15 +114,23 @@ describe('append-only', () => {
   it('raw SQL cannot update, delete or truncate an entry', async () => {
     const [entry] = await t.db.selectFrom('staff_audit').select('id').limit(1).execute();
     expect(entry).toBeDefined();
-    await expect(sql`update staff_audit set actor = 'someone else' where id = ${entry?.id}`.execute(t.db)).rejects.toThrow(/append-only/);
+    await expect(
+      sql`update staff_audit set actor = 'someone else' where id = ${entry?.id}`.execute(t.db),
+    ).rejects.toThrow(/append-only/);
     await expect(sql`delete from staff_audit where id = ${entry?.id}`.execute(t.db)).rejects.toThrow(/append-only/);
     await expect(sql`truncate staff_audit`.execute(t.db)).rejects.toThrow(/append-only/);
-    const still = await t.db.selectFrom('staff_audit').select('actor').where('id', '=', entry?.id as string).executeTakeFirst();
+    const still = await t.db
+      .selectFrom('staff_audit')
+      .select('actor')
+      .where('id', '=', entry?.id as string)
+      .executeTakeFirst();
     expect(still?.actor).not.toBe('someone else');
   });
 
   it('no staff route changes or deletes the log', () => {
-    const writers = t.app.routeList.filter((route) => route.url.startsWith('/staff/audit') && route.method !== 'GET' && route.method !== 'HEAD');
+    const writers = t.app.routeList.filter(
+      (route) => route.url.startsWith('/staff/audit') && route.method !== 'GET' && route.method !== 'HEAD',
+    );
     expect(writers).toEqual([]);
   });
 });
@@ -90,23 +140,45 @@ describe('GET /staff/audit', () => {
     const owner = await signedInStaff(t, 'owner');
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const r = await call(t, { method: 'POST', url: '/staff/staff', payload: { email: uniqueEmail('paged'), role: 'support' }, token: owner.token });
+      const r = await call(t, {
+        method: 'POST',
+        url: '/staff/staff',
+        payload: { email: uniqueEmail('paged'), role: 'support' },
+        token: owner.token,
+      });
       ids.push(r.json().staff.id);
     }
-    const byActor = await call(t, { url: `/staff/audit?actor=${encodeURIComponent(owner.email)}&action=staff.invited&pageSize=2`, token: owner.token });
+    const byActor = await call(t, {
+      url: `/staff/audit?actor=${encodeURIComponent(owner.email)}&action=staff.invited&pageSize=2`,
+      token: owner.token,
+    });
     expect(byActor.statusCode, byActor.body).toBe(200);
     const page1 = byActor.json();
     expect(page1.total).toBe(3);
     expect(page1.entries.map((e: { objectId: string }) => e.objectId)).toEqual([ids[2], ids[1]]);
-    const page2 = (await call(t, { url: `/staff/audit?actor=${encodeURIComponent(owner.email)}&action=staff.invited&pageSize=2&page=2`, token: owner.token })).json();
+    const page2 = (
+      await call(t, {
+        url: `/staff/audit?actor=${encodeURIComponent(owner.email)}&action=staff.invited&pageSize=2&page=2`,
+        token: owner.token,
+      })
+    ).json();
     expect(page2.entries.map((e: { objectId: string }) => e.objectId)).toEqual([ids[0]]);
 
-    const byObject = (await call(t, { url: `/staff/audit?objectType=staff&objectId=${ids[0]}`, token: owner.token })).json();
+    const byObject = (
+      await call(t, { url: `/staff/audit?objectType=staff&objectId=${ids[0]}`, token: owner.token })
+    ).json();
     expect(byObject.entries).toHaveLength(1);
     expect(byObject.entries[0]).toMatchObject({ actor: owner.email, action: 'staff.invited', objectType: 'staff' });
 
     const today = new Date().toISOString().slice(0, 10);
-    expect((await call(t, { url: `/staff/audit?from=${today}&to=${today}&actor=${encodeURIComponent(owner.email)}`, token: owner.token })).json().total).toBeGreaterThanOrEqual(4);
+    expect(
+      (
+        await call(t, {
+          url: `/staff/audit?from=${today}&to=${today}&actor=${encodeURIComponent(owner.email)}`,
+          token: owner.token,
+        })
+      ).json().total,
+    ).toBeGreaterThanOrEqual(4);
     expect((await call(t, { url: '/staff/audit?to=2000-01-01', token: owner.token })).json().total).toBe(0);
     expect((await call(t, { url: '/staff/audit?actor=service:cli', key: STAFF_KEY })).json().total).toBeGreaterThan(0);
   });

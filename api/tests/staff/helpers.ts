@@ -15,7 +15,10 @@ export const STAFF_KEY = 'k'.repeat(40);
 export const PASSWORD = 'correct horse battery staple';
 
 export function createStaffApp(): Promise<TestApp> {
-  return createTestApp({ seed: false, config: { staffApiKey: STAFF_KEY, staffTotpKey: 't'.repeat(40), logLevel: 'warn' } });
+  return createTestApp({
+    seed: false,
+    config: { staffApiKey: STAFF_KEY, staffTotpKey: 't'.repeat(40), logLevel: 'warn' },
+  });
 }
 
 let counter = 0;
@@ -99,7 +102,14 @@ export async function signedInStaff(t: TestApp, role: StaffRole): Promise<Signed
     token: step.token,
   });
   expect(enrolled.statusCode, enrolled.body).toBe(200);
-  return { id: invited.id, email: invited.email, role, otpauthUri: step.otpauthUri, enrolCode, token: enrolled.json().token };
+  return {
+    id: invited.id,
+    email: invited.email,
+    role,
+    otpauthUri: step.otpauthUri,
+    enrolCode,
+    token: enrolled.json().token,
+  };
 }
 
 /** Another complete session of a staffer, made directly (no TOTP step): for the route walks. */
@@ -119,7 +129,9 @@ export async function staffOfRole(t: TestApp, role: StaffRole): Promise<string> 
 }
 
 export const staffRoutesOf = (t: TestApp): RegisteredRoute[] =>
-  t.app.routeList.filter((route) => route.url.startsWith('/staff/') && route.method !== 'HEAD' && route.method !== 'OPTIONS');
+  t.app.routeList.filter(
+    (route) => route.url.startsWith('/staff/') && route.method !== 'HEAD' && route.method !== 'OPTIONS',
+  );
 
 export const SOME_ID = '00000000-0000-4000-8000-000000000000';
 export const urlOf = (route: RegisteredRoute) => route.url.replace(/:[A-Za-z0-9_]+/g, SOME_ID);

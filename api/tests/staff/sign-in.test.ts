@@ -28,7 +28,6 @@ import {
 const t = await createStaffApp();
 afterAll(async () => t.close());
 
-
 describe('staff sign-in with a second factor', () => {
   it('invitation, password, enrolment with a real TOTP code, then /staff/me; the next sign-in asks for the code', async () => {
     const invited = await invite(t, 'support');
@@ -41,7 +40,12 @@ describe('staff sign-in with a second factor', () => {
     const step = first.json();
     expect(step.secondFactor).toBe('enrol');
     expect(step.otpauthUri).toMatch(/^otpauth:\/\/totp\/.+secret=[A-Z2-7]+/);
-    const wrong = await call(t, { method: 'POST', url: '/staff/auth/totp/enrol', payload: { code: '000000' }, token: step.token });
+    const wrong = await call(t, {
+      method: 'POST',
+      url: '/staff/auth/totp/enrol',
+      payload: { code: '000000' },
+      token: step.token,
+    });
     expect(wrong.statusCode).toBe(401);
     const enrolled = await call(t, {
       method: 'POST',
@@ -70,7 +74,12 @@ describe('staff sign-in with a second factor', () => {
   it('a wrong code and a replayed code are refused; a later code signs in', async () => {
     const staff = await signedInStaff(t, 'fulfilment');
     const step = (await signIn(t, staff.email)).json();
-    const wrong = await call(t, { method: 'POST', url: '/staff/auth/totp', payload: { code: '123456' }, token: step.token });
+    const wrong = await call(t, {
+      method: 'POST',
+      url: '/staff/auth/totp',
+      payload: { code: '123456' },
+      token: step.token,
+    });
     expect(wrong.statusCode).toBe(401);
     // The code used at enrolment, within its own 30 s window: a replay.
     const replay = await call(t, {
@@ -116,19 +125,41 @@ describe('staff sign-in with a second factor', () => {
 
   it('idle for 30 minutes or 8 hours after sign-in, the session is over; use keeps it alive until then', async () => {
     const staff = await signedInStaff(t, 'support');
-    const hash = await t.db.selectFrom('staff_sessions').select('id').where('staff_id', '=', staff.id).where('second_factor_at', 'is not', null).executeTakeFirstOrThrow();
+    const hash = await t.db
+      .selectFrom('staff_sessions')
+      .select('id')
+      .where('staff_id', '=', staff.id)
+      .where('second_factor_at', 'is not', null)
+      .executeTakeFirstOrThrow();
     const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
-    await t.db.updateTable('staff_sessions').set({ last_seen_at: minutesAgo(29) }).where('id', '=', hash.id).execute();
+    await t.db
+      .updateTable('staff_sessions')
+      .set({ last_seen_at: minutesAgo(29) })
+      .where('id', '=', hash.id)
+      .execute();
     expect((await call(t, { url: '/staff/me', token: staff.token })).statusCode).toBe(200);
-    const touched = await t.db.selectFrom('staff_sessions').select('last_seen_at').where('id', '=', hash.id).executeTakeFirstOrThrow();
+    const touched = await t.db
+      .selectFrom('staff_sessions')
+      .select('last_seen_at')
+      .where('id', '=', hash.id)
+      .executeTakeFirstOrThrow();
     expect(Date.now() - new Date(touched.last_seen_at).getTime()).toBeLessThan(60_000);
-    await t.db.updateTable('staff_sessions').set({ last_seen_at: minutesAgo(31) }).where('id', '=', hash.id).execute();
+    await t.db
+      .updateTable('staff_sessions')
+      .set({ last_seen_at: minutesAgo(31) })
+      .where('id', '=', hash.id)
+      .execute();
     const idle = await call(t, { url: '/staff/me', token: staff.token });
     expect(idle.statusCode).toBe(401);
     expect(idle.json().message).toMatch(/expired/);
 
     const other = await signedInStaff(t, 'support');
-    const row = await t.db.selectFrom('staff_sessions').select(['id', 'created_at', 'expires_at']).where('staff_id', '=', other.id).where('second_factor_at', 'is not', null).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('staff_sessions')
+      .select(['id', 'created_at', 'expires_at'])
+      .where('staff_id', '=', other.id)
+      .where('second_factor_at', 'is not', null)
+      .executeTakeFirstOrThrow();
     expect(new Date(row.expires_at).getTime() - new Date(row.created_at).getTime()).toBe(8 * 60 * 60 * 1000);
     // Signed in 8 hours ago, used a minute ago: over all the same.
     await t.db
@@ -150,27 +181,65 @@ describe('staff sign-in with a second factor', () => {
   it('an owner disables a staffer: their session ends at once and sign-in is refused; enabling lets them back', async () => {
     const owner = await signedInStaff(t, 'owner');
     const staff = await signedInStaff(t, 'fulfilment');
-    const disabled = await call(t, { method: 'PATCH', url: `/staff/staff/${staff.id}`, payload: { disabled: true }, token: owner.token });
+    const disabled = await call(t, {
+      method: 'PATCH',
+      url: `/staff/staff/${staff.id}`,
+      payload: { disabled: true },
+      token: owner.token,
+    });
     expect(disabled.statusCode, disabled.body).toBe(200);
     expect((await call(t, { url: '/staff/me', token: staff.token })).statusCode).toBe(401);
     expect((await signIn(t, staff.email)).statusCode).toBe(401);
-    const enabled = await call(t, { method: 'PATCH', url: `/staff/staff/${staff.id}`, payload: { disabled: false }, token: owner.token });
+    const enabled = await call(t, {
+      method: 'PATCH',
+      url: `/staff/staff/${staff.id}`,
+      payload: { disabled: false },
+      token: owner.token,
+    });
     expect(enabled.json().staff.disabledAt).toBeNull();
     expect((await signIn(t, staff.email)).statusCode).toBe(200);
     // Nobody changes their own account, and an unknown id is not found.
-    expect((await call(t, { method: 'PATCH', url: `/staff/staff/${owner.id}`, payload: { role: 'support' }, token: owner.token })).statusCode).toBe(409);
-    expect((await call(t, { method: 'PATCH', url: `/staff/staff/${SOME_ID}`, payload: { role: 'support' }, token: owner.token })).statusCode).toBe(404);
+    expect(
+      (
+        await call(t, {
+          method: 'PATCH',
+          url: `/staff/staff/${owner.id}`,
+          payload: { role: 'support' },
+          token: owner.token,
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await call(t, {
+          method: 'PATCH',
+          url: `/staff/staff/${SOME_ID}`,
+          payload: { role: 'support' },
+          token: owner.token,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('the last active owner cannot be demoted or disabled', async () => {
     const owners = await t.db.selectFrom('staff_users').select('id').where('role', '=', 'owner').execute();
     // Demote every owner but one through the service key, then the last one is refused.
     for (const { id } of owners.slice(1)) {
-      const r = await call(t, { method: 'PATCH', url: `/staff/staff/${id}`, payload: { disabled: true }, key: STAFF_KEY });
+      const r = await call(t, {
+        method: 'PATCH',
+        url: `/staff/staff/${id}`,
+        payload: { disabled: true },
+        key: STAFF_KEY,
+      });
       expect(r.statusCode).toBe(200);
     }
     const last = owners[0]?.id as string;
-    const refused = await call(t, { method: 'PATCH', url: `/staff/staff/${last}`, payload: { role: 'support' }, key: STAFF_KEY });
+    const refused = await call(t, {
+      method: 'PATCH',
+      url: `/staff/staff/${last}`,
+      payload: { role: 'support' },
+      key: STAFF_KEY,
+    });
     expect(refused.statusCode).toBe(409);
     for (const { id } of owners.slice(1)) {
       await call(t, { method: 'PATCH', url: `/staff/staff/${id}`, payload: { disabled: false }, key: STAFF_KEY });
@@ -190,7 +259,8 @@ describe('rate limits', () => {
 
     const ip = clientIp();
     const perClient = STAFF_RATE_LIMITS.signInPerClient.limit;
-    for (let i = 0; i < perClient; i++) expect((await signIn(t, uniqueEmail('guess'), PASSWORD, ip)).statusCode).toBe(401);
+    for (let i = 0; i < perClient; i++)
+      expect((await signIn(t, uniqueEmail('guess'), PASSWORD, ip)).statusCode).toBe(401);
     expect((await signIn(t, uniqueEmail('guess'), PASSWORD, ip)).statusCode).toBe(429);
   });
 
@@ -204,14 +274,32 @@ describe('rate limits', () => {
       expect(r.statusCode).toBe(401);
     }
     const good = codeFor(staff.otpauthUri, Date.now() + 30_000);
-    expect((await call(t, { method: 'POST', url: '/staff/auth/totp', payload: { code: good }, token: pending })).statusCode).toBe(429);
+    expect(
+      (await call(t, { method: 'POST', url: '/staff/auth/totp', payload: { code: good }, token: pending })).statusCode,
+    ).toBe(429);
 
     const ip = clientIp();
     const perClient = STAFF_RATE_LIMITS.totpPerClient.limit;
     for (let i = 0; i < perClient; i++) {
-      const r = await call(t, { method: 'POST', url: '/staff/auth/totp', payload: { code: '000002' }, token: 'stf_nothing', ip });
+      const r = await call(t, {
+        method: 'POST',
+        url: '/staff/auth/totp',
+        payload: { code: '000002' },
+        token: 'stf_nothing',
+        ip,
+      });
       expect(r.statusCode).toBe(401);
     }
-    expect((await call(t, { method: 'POST', url: '/staff/auth/totp', payload: { code: '000002' }, token: 'stf_nothing', ip })).statusCode).toBe(429);
+    expect(
+      (
+        await call(t, {
+          method: 'POST',
+          url: '/staff/auth/totp',
+          payload: { code: '000002' },
+          token: 'stf_nothing',
+          ip,
+        })
+      ).statusCode,
+    ).toBe(429);
   });
 });

@@ -39,7 +39,9 @@ export const STAFF_MESSAGES = {
 export const STAFF_LIMITS = { auditPageSizeMax: 200, auditPageSizeDefault: 50, filterText: 200 } as const;
 
 const role = () =>
-  string().oneOf([...STAFF_ROLES], STAFF_MESSAGES.roleInvalid).required(AUTH_MESSAGES.required('Role'));
+  string()
+    .oneOf([...STAFF_ROLES], STAFF_MESSAGES.roleInvalid)
+    .required(AUTH_MESSAGES.required('Role'));
 
 /** POST /staff/auth/sign-in. */
 export const staffSignInSchema = object({
@@ -63,9 +65,15 @@ export type StaffInviteRequest = InferType<typeof staffInviteSchema>;
 
 /** PATCH /staff/staff/{id}: a new role, or disabled true/false. */
 export const staffUpdateSchema = object({
-  role: string().oneOf([...STAFF_ROLES], STAFF_MESSAGES.roleInvalid).optional(),
+  role: string()
+    .oneOf([...STAFF_ROLES], STAFF_MESSAGES.roleInvalid)
+    .optional(),
   disabled: boolean().strict().optional(),
-}).test('something', STAFF_MESSAGES.nothingToChange, (value) => value?.role !== undefined || value?.disabled !== undefined);
+}).test(
+  'something',
+  STAFF_MESSAGES.nothingToChange,
+  (value) => value?.role !== undefined || value?.disabled !== undefined,
+);
 export type StaffUpdateRequest = InferType<typeof staffUpdateSchema>;
 
 /** The invitation's set-password form; POST /staff/auth/accept-invitation receives it without confirm. */

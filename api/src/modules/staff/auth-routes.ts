@@ -42,9 +42,12 @@ export async function staffAuthRoutes(app: FastifyInstance): Promise<void> {
     '/staff/auth/sign-in',
     {
       ...validatedByYup,
-      schema: publicDoc('Step one: e-mail and password. Answers a pending token and the second factor to give (totp, or enrol with an otpauth:// URI).', {
-        body: openApiBody(staffSignInSchema),
-      }),
+      schema: publicDoc(
+        'Step one: e-mail and password. Answers a pending token and the second factor to give (totp, or enrol with an otpauth:// URI).',
+        {
+          body: openApiBody(staffSignInSchema),
+        },
+      ),
     },
     async (request, reply) => {
       const input = await validate(staffSignInSchema, request.body);
@@ -70,10 +73,13 @@ export async function staffAuthRoutes(app: FastifyInstance): Promise<void> {
     '/staff/auth/totp/enrol',
     {
       ...validatedByYup,
-      schema: publicDoc('Step two, first time: the code of the newly added authenticator (bearer: the pending token). Answers the session.', {
-        security: [{ staffSession: [] }],
-        body: openApiBody(staffTotpSchema),
-      }),
+      schema: publicDoc(
+        'Step two, first time: the code of the newly added authenticator (bearer: the pending token). Answers the session.',
+        {
+          security: [{ staffSession: [] }],
+          body: openApiBody(staffTotpSchema),
+        },
+      ),
     },
     secondFactor('enrol'),
   );
@@ -124,11 +130,15 @@ export async function staffAuthRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/staff/me',
-    { ...requireStaff('staff.self'), schema: staffDoc({ summary: 'The signed-in staffer, their role and permissions.' }) },
+    {
+      ...requireStaff('staff.self'),
+      schema: staffDoc({ summary: 'The signed-in staffer, their role and permissions.' }),
+    },
     async (request, reply) => {
       const actor = staffActorOf(request);
       reply.header('cache-control', 'private, no-store');
-      if (!actor.staffId) return { id: null, email: actor.name, role: actor.role, permissions: permissionsOf(actor.role) };
+      if (!actor.staffId)
+        return { id: null, email: actor.name, role: actor.role, permissions: permissionsOf(actor.role) };
       const row = await findStaffById(app.db, actor.staffId);
       if (!row) throw unauthorized(STAFF_MESSAGES.staffSessionRequired);
       return meView(staffView(row));

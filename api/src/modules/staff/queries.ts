@@ -31,7 +31,16 @@ export function findStaffById(db: Db, id: string) {
 export function listStaff(db: Db) {
   return db
     .selectFrom('staff_users as s')
-    .select(['s.id', 's.email', 's.role', 's.password_hash', 's.totp_enrolled_at', 's.disabled_at', 's.created_by', 's.created_at'])
+    .select([
+      's.id',
+      's.email',
+      's.role',
+      's.password_hash',
+      's.totp_enrolled_at',
+      's.disabled_at',
+      's.created_by',
+      's.created_at',
+    ])
     .orderBy('s.created_at')
     .orderBy('s.email')
     .execute();
@@ -51,7 +60,12 @@ export async function updateStaff(
   id: string,
   values: { role?: StaffRole; disabled_at?: Date | null; password_hash?: string },
 ) {
-  return db.updateTable('staff_users').set(values).where('id', '=', id).returning(STAFF_USER_COLUMNS).executeTakeFirst();
+  return db
+    .updateTable('staff_users')
+    .set(values)
+    .where('id', '=', id)
+    .returning(STAFF_USER_COLUMNS)
+    .executeTakeFirst();
 }
 
 /** Active owners other than `exceptId` (an owner cannot demote or disable the last one). */
@@ -145,7 +159,12 @@ export async function completeSession(
 ): Promise<void> {
   await db
     .updateTable('staff_sessions')
-    .set({ token_hash: values.tokenHash, second_factor_at: values.now, last_seen_at: values.now, expires_at: values.expiresAt })
+    .set({
+      token_hash: values.tokenHash,
+      second_factor_at: values.now,
+      last_seen_at: values.now,
+      expires_at: values.expiresAt,
+    })
     .where('id', '=', sessionId)
     .where('second_factor_at', 'is', null)
     .execute();

@@ -64,7 +64,8 @@ export async function liveSession(
   stage: 'pending' | 'complete',
   now = new Date(),
 ): Promise<StaffSessionRow> {
-  if (!token.startsWith(STAFF_TOKEN_PREFIX) || token.length > 200) throw unauthorized(STAFF_MESSAGES.staffSessionRequired);
+  if (!token.startsWith(STAFF_TOKEN_PREFIX) || token.length > 200)
+    throw unauthorized(STAFF_MESSAGES.staffSessionRequired);
   const session = await findSessionByHash(db, hashToken(token));
   if (!session || session.ended_at || session.disabled_at) throw unauthorized(STAFF_MESSAGES.staffSessionRequired);
   const expired =
@@ -83,7 +84,13 @@ export function staffSessionResolver(db: Db) {
       const now = new Date();
       const session = await liveSession(db, token, 'complete', now);
       await touchSession(db, session.sessionId, now);
-      return { kind: 'staff', staffId: session.staffId, name: session.email, role: session.role, sessionId: session.sessionId };
+      return {
+        kind: 'staff',
+        staffId: session.staffId,
+        name: session.email,
+        role: session.role,
+        sessionId: session.sessionId,
+      };
     },
   };
 }

@@ -9,7 +9,14 @@ import { badRequest, conflict, HttpError, unauthorized } from '../../platform/ht
 import { hashToken } from '../../shared/opaque-token';
 import { recordAudit } from '../audit/index';
 import { hashPassword, verifyPassword } from '../auth/index';
-import { endSessionsOf, findStaffByEmail, storePendingTotpSecret, takeInvitation, takeTotpStep, updateStaff } from './queries';
+import {
+  endSessionsOf,
+  findStaffByEmail,
+  storePendingTotpSecret,
+  takeInvitation,
+  takeTotpStep,
+  updateStaff,
+} from './queries';
 import {
   STAFF_SECOND_FACTOR_MS,
   STAFF_SESSION_IDLE_MS,
@@ -66,20 +73,31 @@ export async function giveSecondFactor(
   mode: 'enrol' | 'verify',
 ): Promise<StaffSessionAnswer> {
   const key = totpKey(deps);
-  if (mode === 'enrol' && session.totp_enrolled_at) throw conflict('The authenticator is already enrolled; sign in with its code');
+  if (mode === 'enrol' && session.totp_enrolled_at)
+    throw conflict('The authenticator is already enrolled; sign in with its code');
   if (mode === 'verify' && !session.totp_enrolled_at) throw conflict('Enrol an authenticator first');
   const secret = session.totp_secret_sealed ? openTotpSecret(key, session.staffId, session.totp_secret_sealed) : null;
   const step = secret ? matchingStep(secret, code) : null;
   if (step === null) throw unauthorized(STAFF_MESSAGES.codeRejected);
   return deps.db.transaction().execute(async (trx) => {
-    if (!(await takeTotpStep(trx, session.staffId, step, mode === 'enrol'))) throw unauthorized(STAFF_MESSAGES.codeRejected);
+    if (!(await takeTotpStep(trx, session.staffId, step, mode === 'enrol')))
+      throw unauthorized(STAFF_MESSAGES.codeRejected);
     const { token, expiresAt } = await upgradeSession(trx, session);
     await recordAudit(
       trx,
       { staffId: session.staffId, name: session.email },
-      { action: mode === 'enrol' ? 'staff.totp-enrolled' : 'staff.signed-in', objectType: 'staff', objectId: session.staffId },
+      {
+        action: mode === 'enrol' ? 'staff.totp-enrolled' : 'staff.signed-in',
+        objectType: 'staff',
+        objectId: session.staffId,
+      },
     );
-    return { token, tokenType: 'Bearer' as const, expiresAt: expiresAt.toISOString(), idleTimeoutSeconds: STAFF_SESSION_IDLE_MS / 1000 };
+    return {
+      token,
+      tokenType: 'Bearer' as const,
+      expiresAt: expiresAt.toISOString(),
+      idleTimeoutSeconds: STAFF_SESSION_IDLE_MS / 1000,
+    };
   });
 }
 

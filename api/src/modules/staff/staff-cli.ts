@@ -48,7 +48,13 @@ try {
     const { staff } = (await call('/staff/staff')) as { staff: StaffRow[] };
     if (staff.length === 0) console.log('No staff account yet: npm run staff -- create <email> --role owner');
     for (const row of staff) {
-      const state = row.disabledAt ? 'disabled' : !row.active ? 'invited' : row.enrolledAt ? 'active' : 'no authenticator yet';
+      const state = row.disabledAt
+        ? 'disabled'
+        : !row.active
+          ? 'invited'
+          : row.enrolledAt
+            ? 'active'
+            : 'no authenticator yet';
       console.log(`${row.id}  ${row.email}  ${row.role}  ${state}`);
     }
   } else {

@@ -45,7 +45,12 @@ export async function inviteStaff(
       expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
     });
     const view = staffView(row);
-    await recordAudit(trx, actor, { action: 'staff.invited', objectType: 'staff', objectId: row.id, after: auditedStaff(view) });
+    await recordAudit(trx, actor, {
+      action: 'staff.invited',
+      objectType: 'staff',
+      objectId: row.id,
+      after: auditedStaff(view),
+    });
     return view;
   });
   const link = invitationLink(deps.shopUrl, token);
@@ -68,7 +73,8 @@ export async function changeStaff(
       throw conflict(LAST_OWNER_MESSAGE);
     const after = await updateStaff(trx, before.id, {
       role: change.role,
-      disabled_at: change.disabled === undefined ? undefined : change.disabled ? (before.disabled_at ?? new Date()) : null,
+      disabled_at:
+        change.disabled === undefined ? undefined : change.disabled ? (before.disabled_at ?? new Date()) : null,
     });
     if (!after) throw notFound(STAFF_MESSAGES.staffNotFound);
     // A new role counts from the next request (sessions read it each time); a disabled staffer is out now.

@@ -24,11 +24,10 @@ export async function staffManagementRoutes(app: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       const input = await validate(staffInviteSchema, request.body);
-      const answer = await inviteStaff(
-        { db: app.db, mailer: app.providers.mailer, shopUrl },
-        staffActorOf(request),
-        { email: input.email, role: input.role },
-      );
+      const answer = await inviteStaff({ db: app.db, mailer: app.providers.mailer, shopUrl }, staffActorOf(request), {
+        email: input.email,
+        role: input.role,
+      });
       return reply.code(201).header('cache-control', 'no-store').send(answer);
     },
   );

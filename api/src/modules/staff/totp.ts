@@ -52,7 +52,13 @@ export function otpauthUri(email: string, base32: string): string {
 
 /** The time step `code` belongs to (within the window around `now`), or null when it matches none. */
 export function matchingStep(base32: string, code: string, now = Date.now()): number | null {
-  const delta = TOTP.validate({ token: code, secret: Secret.fromBase32(base32), period: PERIOD, timestamp: now, window: WINDOW });
+  const delta = TOTP.validate({
+    token: code,
+    secret: Secret.fromBase32(base32),
+    period: PERIOD,
+    timestamp: now,
+    window: WINDOW,
+  });
   if (delta === null) return null;
   return TOTP.counter({ period: PERIOD, timestamp: now }) + delta;
 }

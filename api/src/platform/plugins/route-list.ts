@@ -28,7 +28,8 @@ export const routeListPlugin = fp(
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       const config = route.config as { staffPermission?: unknown } | undefined;
       const staffPermission = typeof config?.staffPermission === 'string' ? config.staffPermission : undefined;
-      for (const method of methods) routes.push({ method, url: route.url, ...(staffPermission ? { staffPermission } : {}) });
+      for (const method of methods)
+        routes.push({ method, url: route.url, ...(staffPermission ? { staffPermission } : {}) });
     });
   },
   { name: 'route-list' },
