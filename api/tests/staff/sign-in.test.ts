@@ -221,6 +221,34 @@ describe('staff sign-in with a second factor', () => {
     ).toBe(404);
   });
 
+  it('a lost phone: an owner resets the staffer, whose sessions and password end; the new link leads to a new enrolment', async () => {
+    const owner = await signedInStaff(t, 'owner');
+    const staff = await signedInStaff(t, 'compliance');
+    const reset = await call(t, { method: 'POST', url: `/staff/staff/${staff.id}/reset`, token: owner.token });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json().staff).toMatchObject({ active: false, enrolledAt: null });
+    expect((await call(t, { url: '/staff/me', token: staff.token })).statusCode).toBe(401);
+    expect((await signIn(t, staff.email)).statusCode).toBe(401);
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', staff.email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const token = decodeURIComponent(mail.text_body.match(/accept-invitation\?token=([A-Za-z0-9_%-]+)/)?.[1] ?? '');
+    expect((await acceptInvitation(t, token, 'a brand new passphrase')).statusCode).toBe(200);
+    const step = (await signIn(t, staff.email, 'a brand new passphrase')).json();
+    expect(step.secondFactor).toBe('enrol');
+    expect(step.otpauthUri).not.toBe(staff.otpauthUri);
+    const audit = await t.db
+      .selectFrom('staff_audit')
+      .selectAll()
+      .where('object_id', '=', staff.id)
+      .where('action', '=', 'staff.reset')
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ actor: owner.email, before: { enrolled: true }, after: { enrolled: false } });
+  });
+
   it('the last active owner cannot be demoted or disabled', async () => {
     const owners = await t.db.selectFrom('staff_users').select('id').where('role', '=', 'owner').execute();
     // Demote every owner but one through the service key, then the last one is refused.

@@ -29,7 +29,7 @@ export const STAFF_MESSAGES = {
   invitationInvalid: 'This invitation link is not valid or has expired',
   staffExists: 'A staff account with this email already exists',
   staffNotFound: 'No such staff account',
-  ownStaffAccount: 'You cannot change your own role or disable yourself',
+  ownStaffAccount: 'You cannot change, disable or reset your own staff account',
   signedOut: 'Signed out',
   pageInvalid: 'Page must be a whole number of at least 1',
   pageSizeInvalid: 'Page size must be a whole number from 1 to 200',

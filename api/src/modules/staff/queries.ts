@@ -58,7 +58,14 @@ export async function insertStaff(db: Db, values: { email: string; role: StaffRo
 export async function updateStaff(
   db: Db,
   id: string,
-  values: { role?: StaffRole; disabled_at?: Date | null; password_hash?: string },
+  values: {
+    role?: StaffRole;
+    disabled_at?: Date | null;
+    password_hash?: string | null;
+    totp_secret_sealed?: null;
+    totp_enrolled_at?: null;
+    totp_last_step?: null;
+  },
 ) {
   return db
     .updateTable('staff_users')

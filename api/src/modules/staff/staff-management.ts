@@ -1,6 +1,7 @@
 /**
  * Owners manage staff: invite by e-mail with a role (a one-time link, 72 hours, sent through the
- * mailer like every e-mail), change a role, disable or enable. Each action and its audit entry are
+ * mailer like every e-mail), change a role, disable or enable, and reset a staffer who lost their
+ * password or phone back to invited. Each action and its audit entry are
  * one transaction; disabling ends the staffer's sessions at once. The shop keeps one active owner
  * at least, and nobody changes their own account here.
  */
@@ -29,6 +30,20 @@ export interface ManagementDeps {
  * A new staffer and their invitation. The link goes by e-mail; the command line (the service
  * actor, which makes the first owner when nobody can read a staff inbox yet) also gets it back.
  */
+async function sendInvitation(deps: ManagementDeps, actor: StaffActor, staff: StaffView, token: string) {
+  const link = invitationLink(deps.shopUrl, token);
+  await deps.mailer.send(invitationMail(staff.email, staff.role, link));
+  return actor.kind === 'service' ? { staff, invitationUrl: link } : { staff };
+}
+
+const newInvitation = (trx: Db, actor: StaffActor, staffId: string, token: string) =>
+  insertInvitation(trx, {
+    tokenHash: hashToken(token),
+    staffId,
+    invitedBy: actor.name,
+    expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+  });
+
 export async function inviteStaff(
   deps: ManagementDeps,
   actor: StaffActor,
@@ -38,12 +53,7 @@ export async function inviteStaff(
   const staff = await deps.db.transaction().execute(async (trx) => {
     const row = await insertStaff(trx, { email: input.email, role: input.role, createdBy: actor.name });
     if (!row) throw conflict(STAFF_MESSAGES.staffExists, { email: [STAFF_MESSAGES.staffExists] });
-    await insertInvitation(trx, {
-      tokenHash: hashToken(token),
-      staffId: row.id,
-      invitedBy: actor.name,
-      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
-    });
+    await newInvitation(trx, actor, row.id, token);
     const view = staffView(row);
     await recordAudit(trx, actor, {
       action: 'staff.invited',
@@ -53,9 +63,43 @@ export async function inviteStaff(
     });
     return view;
   });
-  const link = invitationLink(deps.shopUrl, token);
-  await deps.mailer.send(invitationMail(staff.email, staff.role, link));
-  return actor.kind === 'service' ? { staff, invitationUrl: link } : { staff };
+  return sendInvitation(deps, actor, staff, token);
+}
+
+/**
+ * Back to invited: the password and the authenticator are forgotten, every session ends, and a new
+ * one-time link goes out (a lost password or phone). Knowing the old password is then worth nothing.
+ */
+export async function resetStaff(
+  deps: ManagementDeps,
+  actor: StaffActor,
+  id: string,
+): Promise<{ staff: StaffView; invitationUrl?: string }> {
+  const token = newOpaqueToken();
+  const staff = await deps.db.transaction().execute(async (trx) => {
+    const before = await findStaffById(trx, id);
+    if (!before) throw notFound(STAFF_MESSAGES.staffNotFound);
+    if (actor.staffId === before.id) throw conflict(STAFF_MESSAGES.ownStaffAccount);
+    const after = await updateStaff(trx, before.id, {
+      password_hash: null,
+      totp_secret_sealed: null,
+      totp_enrolled_at: null,
+      totp_last_step: null,
+    });
+    if (!after) throw notFound(STAFF_MESSAGES.staffNotFound);
+    await endSessionsOf(trx, before.id);
+    await newInvitation(trx, actor, before.id, token);
+    const view = staffView(after);
+    await recordAudit(trx, actor, {
+      action: 'staff.reset',
+      objectType: 'staff',
+      objectId: before.id,
+      before: { ...auditedStaff(staffView(before)), enrolled: before.totp_enrolled_at !== null },
+      after: { ...auditedStaff(view), enrolled: false },
+    });
+    return view;
+  });
+  return sendInvitation(deps, actor, staff, token);
 }
 
 export async function changeStaff(

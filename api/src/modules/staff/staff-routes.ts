@@ -1,4 +1,4 @@
-/** Owners manage staff (permission staff.manage): invite, list, change a role, disable or enable. */
+/** Owners manage staff (permission staff.manage): invite, list, change a role, disable or enable, reset. */
 import type { FastifyInstance } from 'fastify';
 import { staffInviteSchema, staffUpdateSchema } from 'shared-contracts/schemas/staff';
 import { validate } from '../../platform/plugins/validate';
@@ -6,7 +6,7 @@ import { openApiBody, validatedByYup } from '../../platform/plugins/yup-openapi'
 import { mailSettingsFromEnv } from '../../providers/mail/index';
 import { requireStaff, staffActorOf, staffDoc } from '../../shared/staff-access';
 import { listStaff, pendingInvitationIds } from './queries';
-import { changeStaff, inviteStaff } from './staff-management';
+import { changeStaff, inviteStaff, resetStaff } from './staff-management';
 import { staffView } from './views';
 
 export async function staffManagementRoutes(app: FastifyInstance): Promise<void> {
@@ -54,6 +54,25 @@ export async function staffManagementRoutes(app: FastifyInstance): Promise<void>
     async (request) => {
       const change = await validate(staffUpdateSchema, request.body);
       return { staff: await changeStaff(app.db, staffActorOf(request), request.params.id, change) };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/staff/staff/:id/reset',
+    {
+      ...requireStaff('staff.manage'),
+      schema: staffDoc({
+        summary:
+          'A lost password or phone: forgets the password and the authenticator, ends the sessions and sends a new one-time link.',
+      }),
+    },
+    async (request, reply) => {
+      const answer = await resetStaff(
+        { db: app.db, mailer: app.providers.mailer, shopUrl },
+        staffActorOf(request),
+        request.params.id,
+      );
+      return reply.header('cache-control', 'no-store').send(answer);
     },
   );
 }
