@@ -185,7 +185,7 @@ describe('GET /staff/audit', () => {
 });
 
 describe('npm run staff', () => {
-  it('create <email> --role owner makes the staffer and prints the one-time link that sets the password', async () => {
+  it('create <email> --role owner makes the staffer and prints the one-time link that sets the password; reset prints a new one', async () => {
     const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const email = uniqueEmail('first-owner');
     const tsx = path.resolve(import.meta.dirname, '../../node_modules/.bin/tsx');
@@ -199,6 +199,11 @@ describe('npm run staff', () => {
     expect(link).toBeDefined();
     const token = new URL(link as string).searchParams.get('token') as string;
     expect((await acceptInvitation(t, token)).statusCode).toBe(200);
+    const id = stdout.match(/id ([0-9a-f-]{36})/)?.[1] as string;
+    const reset = await run(tsx, [cli, 'reset', id], {
+      env: { ...process.env, API_URL: url, STAFF_API_KEY: STAFF_KEY },
+    });
+    expect(reset.stdout).toMatch(/accept-invitation\?token=/);
     const bad = await run(tsx, [cli, 'create', email, '--role', 'janitor'], {
       env: { ...process.env, API_URL: url, STAFF_API_KEY: STAFF_KEY },
     }).catch((error: { code: number; stderr: string }) => error);
