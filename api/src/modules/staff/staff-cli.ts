@@ -21,7 +21,7 @@ async function call(path: string, init: RequestInit = {}): Promise<unknown> {
   if (!key) throw new Error('No staff key: set STAFF_API_KEY');
   const res = await fetch(`${apiUrl}${path}`, {
     ...init,
-    headers: { 'content-type': 'application/json', 'x-staff-key': key, ...init.headers },
+    headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), 'x-staff-key': key, ...init.headers },
   });
   const body = (await res.json().catch(() => ({}))) as { message?: string };
   if (!res.ok) throw new Error(`${res.status}: ${body.message ?? res.statusText}`);
