@@ -163,8 +163,8 @@ export async function completeSession(
   db: Db,
   sessionId: string,
   values: { tokenHash: string; now: Date; expiresAt: Date },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('staff_sessions')
     .set({
       token_hash: values.tokenHash,
@@ -174,7 +174,9 @@ export async function completeSession(
     })
     .where('id', '=', sessionId)
     .where('second_factor_at', 'is', null)
-    .execute();
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function endSessionById(db: Db, sessionId: string): Promise<void> {

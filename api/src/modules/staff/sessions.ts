@@ -48,7 +48,9 @@ export async function upgradeSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newStaffToken();
   const expiresAt = new Date(new Date(session.created_at).getTime() + STAFF_SESSION_ABSOLUTE_MS);
-  await completeSession(db, session.sessionId, { tokenHash: hashToken(token), now, expiresAt });
+  // Two second factors racing on one pending session: only the first completes it.
+  if (!(await completeSession(db, session.sessionId, { tokenHash: hashToken(token), now, expiresAt })))
+    throw unauthorized(STAFF_MESSAGES.staffSessionRequired);
   return { token, expiresAt };
 }
 
