@@ -10,6 +10,7 @@
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, LogController } from 'fastify';
 import { INPUT_LIMITS } from 'shared-contracts/domain/limits';
+import { auditRoutes } from './modules/audit/index';
 import { authRoutes, createTokenService, identityPlugin } from './modules/auth/index';
 import { beaconRoutes } from './modules/beacons/index';
 import { cartRoutes } from './modules/cart/index';
@@ -29,6 +30,7 @@ import { registryHealthRoutes } from './modules/registry/health-routes';
 import { registryOverrideRoutes } from './modules/registry/override-routes';
 import { reviewRoutes } from './modules/reviews/index';
 import { shippingRoutes } from './modules/shipping/index';
+import { staffRoutes, staffSessionPlugin } from './modules/staff/index';
 import { stockAlertRoutes } from './modules/stock-alerts/index';
 import { userRoutes } from './modules/users/index';
 import type { AppConfig } from './platform/config';
@@ -75,6 +77,8 @@ export const modules: AppModule[] = [
   { name: 'beacons', plugin: beaconRoutes },
   { name: 'registry-health', plugin: registryHealthRoutes },
   { name: 'registry-overrides', plugin: registryOverrideRoutes },
+  { name: 'staff', plugin: staffRoutes },
+  { name: 'audit', plugin: auditRoutes },
 ];
 
 export interface BuildAppOptions {
@@ -128,6 +132,7 @@ export async function buildApp({ db, config, providers, logStream }: BuildAppOpt
   if (config.apiDocs) await app.register(openApiPlugin, { publicBaseUrl: config.publicBaseUrl });
   await app.register(staticMediaPlugin, { mediaDir: config.mediaDir });
   await app.register(identityPlugin, { tokens: createTokenService(config.jwtSecret) });
+  await app.register(staffSessionPlugin);
 
   for (const module of modules) {
     await app.register(module.plugin);

@@ -53,6 +53,11 @@ export interface AppConfig {
   jwtSecret: string;
   /** The staff decision path's key; null: no staff path (production without STAFF_API_KEY). */
   staffApiKey: string | null;
+  /**
+   * The key that seals staff TOTP secrets at rest (STAFF_TOTP_KEY, else the embedded default in the
+   * data folder); null: no staff sign-in (production without STAFF_TOTP_KEY).
+   */
+  staffTotpKey: string | null;
   /** The Pro Deal price tier: percent off the list price for approved customers (decision 0011). */
   proDealDiscountPercent: number;
   /** How often each API process sends due back-in-stock alerts (STOCK_ALERT_INTERVAL_MS; 0: never). */
@@ -251,6 +256,25 @@ export function resolveStaffKey(env: NodeJS.ProcessEnv, dataDir: string = DATA_D
   return embeddedSecret(dataDir, STAFF_KEY_FILE_NAME);
 }
 
+export const STAFF_TOTP_KEY_FILE_NAME = 'staff-totp-key';
+
+/**
+ * The key staff TOTP secrets are sealed with (docs/decisions/0029): STAFF_TOTP_KEY, at least 32
+ * bytes; without it the embedded default makes one in the data folder. The production profile has
+ * no staff sign-in unless the setting is given (a key on one machine's disk would not follow a
+ * deployment to the next machine, and its loss locks every staffer out).
+ */
+export function resolveStaffTotpKey(env: NodeJS.ProcessEnv, dataDir: string = DATA_DIR): string | null {
+  const given = env.STAFF_TOTP_KEY;
+  if (given) {
+    if (Buffer.byteLength(given) < JWT_SECRET_MIN_BYTES)
+      throw new Error(`STAFF_TOTP_KEY must be at least ${JWT_SECRET_MIN_BYTES} bytes long`);
+    return given;
+  }
+  if (isProductionProfile(env)) return null;
+  return embeddedSecret(dataDir, STAFF_TOTP_KEY_FILE_NAME);
+}
+
 /**
  * The captcha the settings choose. In the production profile the test captcha is refused at start:
  * RECAPTCHA_SECRET is required, unless UNSAFE_ALLOW_TEST_CAPTCHA_IN_PRODUCTION=yes says otherwise.
@@ -296,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiDocs: flag(env.API_DOCS, profile !== 'production', 'API_DOCS'),
     hstsMaxAgeSeconds: integer(env.HSTS_MAX_AGE, 0, 'HSTS_MAX_AGE'),
     staffApiKey: resolveStaffKey(env, env.DATA_DIR || DATA_DIR),
+    staffTotpKey: resolveStaffTotpKey(env, env.DATA_DIR || DATA_DIR),
     proDealDiscountPercent: Math.min(90, integer(env.PRO_DEAL_DISCOUNT_PERCENT, 20, 'PRO_DEAL_DISCOUNT_PERCENT')),
     stockAlertIntervalMs: integer(env.STOCK_ALERT_INTERVAL_MS, 60_000, 'STOCK_ALERT_INTERVAL_MS'),
     staffEmail: env.STAFF_EMAIL || 'media@halvorsenarms.com',

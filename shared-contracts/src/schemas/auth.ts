@@ -30,7 +30,7 @@ export const AUTH_LIMITS = {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f]*$/;
 
-const bounded = (label: string, max: number) =>
+export const bounded = (label: string, max: number) =>
   string()
     .max(max, AUTH_MESSAGES.tooLong(label, max))
     .matches(NO_CONTROL_CHARACTERS, { message: AUTH_MESSAGES.invalidCharacters(label), excludeEmptyString: true });
@@ -51,11 +51,11 @@ export const AUTH_LABELS = {
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 const lowerCased = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value);
 
-const requiredText = (label: string, max: number = AUTH_LIMITS.name) =>
+export const requiredText = (label: string, max: number = AUTH_LIMITS.name) =>
   bounded(label, max).transform(trimmed).required(AUTH_MESSAGES.required(label));
 
 /** E-mails are compared and stored trimmed and lower-cased. */
-const email = () =>
+export const email = () =>
   requiredText(AUTH_LABELS.email, AUTH_LIMITS.email)
     .transform(lowerCased)
     .matches(EMAIL_PATTERN, {
@@ -64,16 +64,16 @@ const email = () =>
     });
 
 /** Passwords are not trimmed: spaces are allowed characters. */
-const newPassword = (label: string) =>
+export const newPassword = (label: string) =>
   bounded(label, AUTH_LIMITS.password)
     .required(AUTH_MESSAGES.required(label))
     .min(LIMITS.passwordMinLength, AUTH_MESSAGES.passwordTooShort);
 
 /** A password to check (login, current password): bounded but no minimum (old passwords may be shorter). */
-const existingPassword = (label: string) =>
+export const existingPassword = (label: string) =>
   bounded(label, AUTH_LIMITS.password).required(AUTH_MESSAGES.required(label));
 
-const confirmationOf = (field: string) =>
+export const confirmationOf = (field: string) =>
   bounded(AUTH_LABELS.confirmPassword, AUTH_LIMITS.password)
     .required(AUTH_MESSAGES.required(AUTH_LABELS.confirmPassword))
     .oneOf([ref(field)], AUTH_MESSAGES.passwordsDoNotMatch);

@@ -10,6 +10,7 @@ export {
   type SignedInAccount,
 } from './guards';
 export { type Identity, identityPlugin } from './identity';
+export { hashPassword, verifyPassword } from './passwords';
 export { AUTH_RATE_LIMITS } from './rate-limits';
 export { authRoutes } from './routes';
 export { createGuest, guestExists, newGuestId } from './service';

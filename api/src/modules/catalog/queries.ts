@@ -57,13 +57,17 @@ export async function takeStock(db: Db, sku: string, quantity: number): Promise<
 }
 
 /** Sets a SKU's stock (staff); false when there is no such SKU. */
-export async function setStock(db: Db, sku: string, quantity: number): Promise<boolean> {
-  const result = await db
-    .updateTable('sku_prices')
-    .set({ qty_on_hand: quantity })
+/** Sets a SKU's stock; answers the quantity it replaced, or null for an unknown SKU. Run it in a transaction. */
+export async function setStock(db: Db, sku: string, quantity: number): Promise<number | null> {
+  const before = await db
+    .selectFrom('sku_prices')
+    .select('qty_on_hand')
     .where('sku', '=', sku)
+    .forUpdate()
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  if (!before) return null;
+  await db.updateTable('sku_prices').set({ qty_on_hand: quantity }).where('sku', '=', sku).execute();
+  return Number(before.qty_on_hand);
 }
 
 const PRICE_COLUMNS = ['sku', 'price', 'best_discount_percentage', 'best_discounted_price', 'qty_on_hand'] as const;

@@ -2,7 +2,8 @@
  * Price list and stock: `GET /Products` (briefly cached) and `GET /Products/nocache` (always
  * fresh), the whole list; `GET /Products/prices?skus=A,B` (issue 14), only the skus a page shows,
  * read from the database per request and briefly cached by browsers and proxies. Staff set a SKU's
- * stock (`POST /staff/stock/{sku}`, X-Staff-Key), which sends the back-in-stock alerts that became due.
+ * stock (`POST /staff/stock/{sku}`, permission inventory.adjust; on the audit log), which sends the
+ * back-in-stock alerts that became due.
  */
 import type { FastifyInstance } from 'fastify';
 import type { PriceListAnswer } from 'shared-contracts/api/catalog-views';
@@ -12,7 +13,8 @@ import { sendWithEtag } from '../../platform/plugins/etag';
 import { validate } from '../../platform/plugins/validate';
 import { openApiBody, validatedByYup } from '../../platform/plugins/yup-openapi';
 import { mailSettingsFromEnv } from '../../providers/mail/index';
-import { staffGuard } from '../../shared/staff-access';
+import { requireStaff, staffActorOf, staffDoc } from '../../shared/staff-access';
+import { recordAudit } from '../audit/index';
 import { dispatchStockAlerts } from '../stock-alerts/index';
 import { PRICE_QUERY_LIMITS, priceQuerySchema, skuListOf } from './price-query';
 import { setStock } from './queries';
@@ -81,20 +83,42 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  const requireStaff = staffGuard(app);
-  if (!requireStaff) return;
   const shopUrl = mailSettingsFromEnv().shopUrl;
-  app.post<{ Params: { sku: string } }>('/staff/stock/:sku', { schema: { hide: true } }, async (request) => {
-    requireStaff(request);
-    const { quantity } = await validate(stockSchema, request.body);
-    if (!(await setStock(app.db, request.params.sku, quantity))) throw notFound('No such SKU');
-    cached = null;
-    const alertsSent = await dispatchStockAlerts({
-      db: app.db,
-      mailer: app.providers.mailer,
-      shopUrl,
-      log: request.log,
-    });
-    return { sku: request.params.sku, qtyOnHand: quantity, alertsSent };
-  });
+  app.post<{ Params: { sku: string } }>(
+    '/staff/stock/:sku',
+    {
+      ...validatedByYup,
+      ...requireStaff('inventory.adjust'),
+      schema: staffDoc({
+        summary: "Sets a SKU's stock (sends the back-in-stock alerts that became due).",
+        body: openApiBody(stockSchema),
+      }),
+    },
+    async (request) => {
+      const { quantity } = await validate(stockSchema, request.body);
+      const { sku } = request.params;
+      const actor = staffActorOf(request);
+      const found = await app.db.transaction().execute(async (trx) => {
+        const before = await setStock(trx, sku, quantity);
+        if (before === null) return false;
+        await recordAudit(trx, actor, {
+          action: 'stock.set',
+          objectType: 'sku',
+          objectId: sku,
+          before: { qtyOnHand: before },
+          after: { qtyOnHand: quantity },
+        });
+        return true;
+      });
+      if (!found) throw notFound('No such SKU');
+      cached = null;
+      const alertsSent = await dispatchStockAlerts({
+        db: app.db,
+        mailer: app.providers.mailer,
+        shopUrl,
+        log: request.log,
+      });
+      return { sku, qtyOnHand: quantity, alertsSent };
+    },
+  );
 }

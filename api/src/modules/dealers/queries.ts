@@ -215,35 +215,36 @@ export async function listDealerApplications(db: Db, status: ApplicationStatus |
   return query.execute();
 }
 
-/** Decides a pending application once (the dealer row follows); answers whom to tell, or undefined. */
+/**
+ * Decides a pending application once (the dealer row follows); answers whom to tell, or undefined.
+ * Run it in a transaction (the caller's, which also records the staff action).
+ */
 export async function decideDealerApplication(
   db: Db,
   id: string,
   status: 'Approved' | 'Rejected',
   reason: string | null,
 ): Promise<{ email: string; firstName: string; company: string; inLocator: boolean } | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const decided = await trx
-      .updateTable('dealer_applications')
-      .set({ status, reason, decided_at: sql<Date>`now()` })
-      .where('id', '=', id)
-      .where('status', '=', 'Pending')
-      .returning(['user_id', 'dealer_id'])
-      .executeTakeFirst();
-    if (!decided) return undefined;
-    const dealer = await trx
-      .updateTable('dealers')
-      .set({ status })
-      .where('id', '=', decided.dealer_id)
-      .returning(['name', 'in_locator'])
-      .executeTakeFirstOrThrow();
-    const user = await trx
-      .selectFrom('users')
-      .select(['email', 'first_name'])
-      .where('id', '=', decided.user_id)
-      .executeTakeFirstOrThrow();
-    return { email: user.email, firstName: user.first_name, company: dealer.name, inLocator: dealer.in_locator };
-  });
+  const decided = await db
+    .updateTable('dealer_applications')
+    .set({ status, reason, decided_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('status', '=', 'Pending')
+    .returning(['user_id', 'dealer_id'])
+    .executeTakeFirst();
+  if (!decided) return undefined;
+  const dealer = await db
+    .updateTable('dealers')
+    .set({ status })
+    .where('id', '=', decided.dealer_id)
+    .returning(['name', 'in_locator'])
+    .executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('users')
+    .select(['email', 'first_name'])
+    .where('id', '=', decided.user_id)
+    .executeTakeFirstOrThrow();
+  return { email: user.email, firstName: user.first_name, company: dealer.name, inLocator: dealer.in_locator };
 }
 
 /** A document with its owner, for the owner-only download. */

@@ -17,6 +17,7 @@ import { badRequest, notFound } from '../../platform/http-errors';
 import type { Mailer } from '../../providers/mail/index';
 import { type FileStorage, newFileKey } from '../../providers/storage/index';
 import type { UploadedDocument } from '../../shared/uploaded-documents';
+import { type AuditActor, recordAudit } from '../audit/index';
 import { createAccount } from '../auth/index';
 import { dealerDecisionMail } from './mails';
 import {
@@ -159,12 +160,24 @@ export function dealerApplications(db: Db, status?: 'Pending' | 'Approved' | 'Re
 
 export async function decideDealer(
   deps: { db: Db; mailer: Mailer; shopUrl: string },
+  actor: AuditActor,
   id: string,
   decision: 'Approved' | 'Rejected',
   reason: string | null,
 ): Promise<void> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(DEALER_API_MESSAGES.applicationNotFound);
-  const dealer = await decideDealerApplication(deps.db, id, decision, reason);
+  const dealer = await deps.db.transaction().execute(async (trx) => {
+    const decided = await decideDealerApplication(trx, id, decision, reason);
+    if (decided)
+      await recordAudit(trx, actor, {
+        action: 'dealer-application.decided',
+        objectType: 'dealer-application',
+        objectId: id,
+        before: { status: 'Pending' },
+        after: { status: decision, reason },
+      });
+    return decided;
+  });
   if (!dealer) throw notFound(DEALER_API_MESSAGES.applicationNotFound);
   await deps.mailer.send(dealerDecisionMail(dealer, decision, reason, deps.shopUrl));
 }

@@ -2,7 +2,8 @@
  * GET /Dealers/search (the locator), GET /Zip/{zip} (a zip's state, for the checkout's address
  * check), POST /Registration/dealer (multipart: the form's fields with
  * fflDocument and sotDocument), a dealer's own document download, and the staff decision path
- * (`/staff/registrations/dealer`, X-Staff-Key, used by `npm run registrations -- dealer ...`).
+ * (`/staff/registrations/dealer`: a staff session with the applications permissions, or the staff
+ * key of `npm run registrations -- dealer ...`; each decision is on the audit log).
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -16,10 +17,11 @@ import {
 } from 'shared-contracts/schemas/dealer-registration';
 import { notFound } from '../../platform/http-errors';
 import { validate } from '../../platform/plugins/validate';
+import { openApiBody, validatedByYup } from '../../platform/plugins/yup-openapi';
 import { enforceRateLimit, type RateLimitRule } from '../../platform/rate-limit';
 import { requireCaptcha } from '../../providers/captcha/index';
 import { mailSettingsFromEnv } from '../../providers/mail/index';
-import { staffDecisionSchema, staffGuard } from '../../shared/staff-access';
+import { requireStaff, staffActorOf, staffDecisionSchema, staffDoc } from '../../shared/staff-access';
 import { readDocumentUpload } from '../../shared/uploaded-documents';
 import { requireAccount } from '../auth/index';
 import { findZip } from './queries';
@@ -120,22 +122,32 @@ export async function dealerRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // ---- staff ------------------------------------------------------------------------------------
-  const requireStaff = staffGuard(app);
-  if (!requireStaff) return;
-
-  app.get('/staff/registrations/dealer', { schema: { hide: true } }, async (request) => {
-    requireStaff(request);
-    return { applications: await dealerApplications(app.db, 'Pending') };
-  });
+  app.get(
+    '/staff/registrations/dealer',
+    {
+      ...requireStaff('applications.read'),
+      schema: staffDoc({ summary: 'Dealer applications waiting for a decision (oldest first).' }),
+    },
+    async () => {
+      return { applications: await dealerApplications(app.db, 'Pending') };
+    },
+  );
 
   app.post<{ Params: { id: string } }>(
     '/staff/registrations/dealer/:id/decision',
-    { schema: { hide: true } },
+    {
+      ...validatedByYup,
+      ...requireStaff('applications.decide'),
+      schema: staffDoc({
+        summary: 'Approves or rejects a dealer application (the applicant is e-mailed).',
+        body: openApiBody(staffDecisionSchema),
+      }),
+    },
     async (request) => {
-      requireStaff(request);
       const { decision, reason } = await validate(staffDecisionSchema, request.body);
       await decideDealer(
         { db: app.db, mailer: app.providers.mailer, shopUrl },
+        staffActorOf(request),
         request.params.id,
         decision === 'approve' ? 'Approved' : 'Rejected',
         reason || null,

@@ -1,7 +1,7 @@
 /**
  * POST /Registration/prodeal (multipart: email + supportingDocuments), the owner-only document
- * download, and the staff decision path (`/staff/registrations/...`, X-Staff-Key: the staff CLI's
- * way in, absent when no staff key is configured).
+ * download, and the staff decision path (`/staff/registrations/...`: a staff session with the
+ * applications permissions, or the staff CLI's key; each decision is on the audit log).
  */
 
 import multipart from '@fastify/multipart';
@@ -10,9 +10,10 @@ import { LIMITS } from 'shared-contracts';
 import { PRO_DEAL_DOCUMENT_KINDS, PRO_DEAL_MAX_FILES, proDealEmailSchema } from 'shared-contracts/schemas/pro-deal';
 import { badRequest } from '../../platform/http-errors';
 import { validate } from '../../platform/plugins/validate';
+import { openApiBody, validatedByYup } from '../../platform/plugins/yup-openapi';
 import { enforceRateLimit, type RateLimitRule } from '../../platform/rate-limit';
 import { mailSettingsFromEnv } from '../../providers/mail/index';
-import { staffDecisionSchema, staffGuard } from '../../shared/staff-access';
+import { requireStaff, staffActorOf, staffDecisionSchema, staffDoc } from '../../shared/staff-access';
 import { readDocumentUpload } from '../../shared/uploaded-documents';
 import { requireAccount } from '../auth/index';
 import { applyForProDeal, decide, documentForOwner, PRO_DEAL_MESSAGES, pendingApplications } from './service';
@@ -71,23 +72,32 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // ---- staff ------------------------------------------------------------------------------------
-  const requireStaff = staffGuard(app);
-  if (!requireStaff) return;
-
-  app.get('/staff/registrations/prodeal', { schema: { hide: true } }, async (request) => {
-    requireStaff(request);
-    const rows = await pendingApplications(app.db, 'Pending');
-    return { applications: rows };
-  });
+  app.get(
+    '/staff/registrations/prodeal',
+    {
+      ...requireStaff('applications.read'),
+      schema: staffDoc({ summary: 'Pro Deal applications waiting for a decision (oldest first).' }),
+    },
+    async () => {
+      return { applications: await pendingApplications(app.db, 'Pending') };
+    },
+  );
 
   app.post<{ Params: { id: string } }>(
     '/staff/registrations/prodeal/:id/decision',
-    { schema: { hide: true } },
+    {
+      ...validatedByYup,
+      ...requireStaff('applications.decide'),
+      schema: staffDoc({
+        summary: 'Approves or rejects a Pro Deal application (the applicant is e-mailed).',
+        body: openApiBody(staffDecisionSchema),
+      }),
+    },
     async (request) => {
-      requireStaff(request);
       const { decision, reason } = await validate(staffDecisionSchema, request.body);
       await decide(
         { db: app.db, mailer: app.providers.mailer, shopUrl },
+        staffActorOf(request),
         request.params.id,
         decision === 'approve' ? 'Approved' : 'Rejected',
         reason || null,

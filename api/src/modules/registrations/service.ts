@@ -9,6 +9,7 @@ import { notFound } from '../../platform/http-errors';
 import type { Mailer } from '../../providers/mail/index';
 import { type FileStorage, newFileKey } from '../../providers/storage/index';
 import type { UploadedDocument } from '../../shared/uploaded-documents';
+import { type AuditActor, recordAudit } from '../audit/index';
 import { decisionMail } from './mails';
 import { decideApplication, findDocument, insertApplication, latestStatus, listApplications } from './queries';
 
@@ -66,12 +67,24 @@ export function pendingApplications(db: Db, status?: ApplicationStatus) {
 
 export async function decide(
   deps: { db: Db; mailer: Mailer; shopUrl: string },
+  actor: AuditActor,
   id: string,
   decision: 'Approved' | 'Rejected',
   reason: string | null,
 ): Promise<void> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(PRO_DEAL_MESSAGES.applicationNotFound);
-  const customer = await decideApplication(deps.db, id, decision, reason);
+  const customer = await deps.db.transaction().execute(async (trx) => {
+    const decided = await decideApplication(trx, id, decision, reason);
+    if (decided)
+      await recordAudit(trx, actor, {
+        action: 'prodeal-application.decided',
+        objectType: 'prodeal-application',
+        objectId: id,
+        before: { status: 'Pending' },
+        after: { status: decision, reason },
+      });
+    return decided;
+  });
   if (!customer) throw notFound(PRO_DEAL_MESSAGES.applicationNotFound);
   await deps.mailer.send(decisionMail(customer.email, customer.firstName, decision, reason, deps.shopUrl));
 }

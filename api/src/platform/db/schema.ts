@@ -6,6 +6,7 @@ import type { PlatformTables } from './tables/platform';
 import type { RegistrationTables } from './tables/registrations';
 import type { RegistryTables } from './tables/registry';
 import type { ReviewsTables } from './tables/reviews';
+import type { StaffTables } from './tables/staff';
 
 /** The whole database as Kysely sees it: each module group declares its own tables. */
 export type Database = PlatformTables &
@@ -15,4 +16,5 @@ export type Database = PlatformTables &
   RegistrationTables &
   DealerTables &
   CatalogueRequestTables &
-  RegistryTables;
+  RegistryTables &
+  StaffTables;

@@ -17,11 +17,16 @@ export const openApiPlugin = fp(
           description: 'Catalogue, content, session, cart, checkout and orders of the Halvorsen Arms shop.',
           version: '1.0.0',
         },
+        tags: [{ name: 'staff', description: 'The back office: staff sign-in, staff, audit and every staff action.' }],
         servers: [{ url: options.publicBaseUrl }],
         components: {
           securitySchemes: {
             bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
             guest: { type: 'apiKey', in: 'header', name: 'X-Guest-Id' },
+            // The staff back office (tag `staff`): a staff session after its second factor, or the
+            // command line's service key.
+            staffSession: { type: 'http', scheme: 'bearer', bearerFormat: 'opaque staff session token' },
+            staffKey: { type: 'apiKey', in: 'header', name: 'X-Staff-Key' },
           },
         },
       },
