@@ -24,6 +24,7 @@ import { newsletterRoutes } from './modules/newsletter/index';
 import { orderRoutes } from './modules/orders/index';
 import { productRegistrationRoutes } from './modules/product-registrations/index';
 import { registrationRoutes } from './modules/registrations/index';
+import { registryRoutes } from './modules/registry/index';
 import { reviewRoutes } from './modules/reviews/index';
 import { shippingRoutes } from './modules/shipping/index';
 import { stockAlertRoutes } from './modules/stock-alerts/index';
@@ -69,6 +70,7 @@ export const modules: AppModule[] = [
   { name: 'image-requests', plugin: imageRequestRoutes },
   { name: 'product-registrations', plugin: productRegistrationRoutes },
   { name: 'compliance', plugin: complianceRoutes },
+  { name: 'registry', plugin: registryRoutes },
 ];
 
 export interface BuildAppOptions {

@@ -22,6 +22,7 @@ export const openApiPlugin = fp(
           securitySchemes: {
             bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
             guest: { type: 'apiKey', in: 'header', name: 'X-Guest-Id' },
+            staffKey: { type: 'apiKey', in: 'header', name: 'X-Staff-Key' },
           },
         },
       },

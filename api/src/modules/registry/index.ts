@@ -1,0 +1,11 @@
+/**
+ * The remote registry (issue 28): published versions of each remote, the current one, canaries,
+ * team tokens, the publish gate and the delivery history. Beacons, automatic rollback and QA
+ * overrides are modules of their own that read these tables.
+ */
+export { type GateFailure, type GateInput, gateFailures, KNOWN_CONTRACTS } from './gate';
+export { registryRoutes } from './routes';
+export { REMOTES as REGISTRY_REMOTES } from './schemas';
+export { type RegistryState, registryState } from './state';
+export { createRegistryStorage, type RegistryStorage } from './storage';
+export { actorName, type RegistryAccess, registryAccess, teamTokenHash } from './team-access';
