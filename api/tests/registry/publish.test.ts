@@ -6,6 +6,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAILING_COMMIT, refuseVersionsOfFailingCommit } from './support/failing-record';
 import {
   bearer,
   goodBuild,
@@ -22,6 +23,7 @@ let catalogToken: string;
 beforeAll(async () => {
   app = await startRegistryApp();
   catalogToken = (await app.token('catalog')).token;
+  await refuseVersionsOfFailingCommit(app.db);
 });
 afterAll(() => app?.close());
 
@@ -220,4 +222,16 @@ describe('a good publish', () => {
     const promote = entries.find((entry: { action: string }) => entry.action === 'promote');
     expect(promote).toMatchObject({ actor: 'team:catalog-team', gitCommit: 'abc1234def' });
   });
+});
+
+it('a publish that fails after storing its files deletes them: no version folder, no row', async () => {
+  const before = await visible();
+  const response = await publish(
+    app,
+    'catalog',
+    publishForm(goodBuild('catalog', { gitCommit: FAILING_COMMIT })),
+    bearer(catalogToken),
+  );
+  expect(response.status).toBe(500);
+  expect(await visible()).toEqual(before);
 });

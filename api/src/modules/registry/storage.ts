@@ -9,7 +9,7 @@
  * (content and type apart, never served), while these are public, served files in a fixed layout.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RegistryStorageConfig } from '../../platform/config';
 import { fileKeySegments, InvalidFileKeyError, S3Storage } from '../../providers/storage/index';
@@ -87,8 +87,17 @@ export class LocalRegistryStorage implements RegistryStorage {
     }
   }
 
+  /** Removes the file, then the folders it leaves empty (an undone publish leaves no version folder). */
   async delete(key: string): Promise<void> {
-    await rm(this.pathOf(key), { force: true });
+    const file = this.pathOf(key);
+    await rm(file, { force: true });
+    for (let dir = path.dirname(file); dir.startsWith(this.root + path.sep); dir = path.dirname(dir)) {
+      try {
+        await rmdir(dir);
+      } catch {
+        break; // not empty (or already gone): the folders above are not empty either
+      }
+    }
   }
 }
 
