@@ -17,6 +17,8 @@ import {
 let app: RegistryTestApp;
 let token: string;
 const versions: string[] = [];
+/** The i-th published version (published in beforeAll). */
+const v = (i: number) => versions[i] as string;
 
 async function publishCatalog(action: 'promote' | 'stage'): Promise<string> {
   const response = await publish(app, 'catalog', publishForm(goodBuild(), { action }), bearer(token));
@@ -24,7 +26,7 @@ async function publishCatalog(action: 'promote' | 'stage'): Promise<string> {
   return ((await response.json()) as { version: string }).version;
 }
 
-const act = (action: string, body: unknown = {}, auth = bearer(token)) =>
+const act = (action: string, body: unknown = {}, auth: Record<string, string> = bearer(token)) =>
   app.post(`/Registry/remotes/catalog/${action}`, body, auth);
 
 async function catalogState() {
@@ -65,13 +67,13 @@ describe('canary', () => {
   it('status sums the health of current and canary since the canary started', async () => {
     const minute = new Date(Math.floor(Date.now() / 60_000) * 60_000);
     const rows = [
-      [versions[0], 'view', 100],
-      [versions[0], 'error', 1],
-      [versions[1], 'view', 20],
-      [versions[1], 'error', 2],
-      [versions[1], 'load-failure', 1],
-      [versions[1], 'render-failure', 1],
-      [versions[1], 'render-timeout', 1],
+      [v(0), 'view', 100],
+      [v(0), 'error', 1],
+      [v(1), 'view', 20],
+      [v(1), 'error', 2],
+      [v(1), 'load-failure', 1],
+      [v(1), 'render-failure', 1],
+      [v(1), 'render-timeout', 1],
     ] as const;
     for (const [version, kind, count] of rows) {
       await app.db.insertInto('registry_health').values({ minute, remote: 'catalog', version, kind, count }).execute();
@@ -82,7 +84,7 @@ describe('canary', () => {
       .values({
         minute: new Date(minute.getTime() - 10 * 60_000),
         remote: 'catalog',
-        version: versions[1],
+        version: v(1),
         kind: 'error',
         count: 50,
       })

@@ -38,7 +38,12 @@ async function visible() {
 describe('who may publish', () => {
   it('answers 401 without a token, with a wrong one and with a malformed one', async () => {
     const build = goodBuild();
-    for (const headers of [{}, bearer(`rt_${'A'.repeat(43)}`), bearer('nonsense'), { 'x-staff-key': 'wrong' }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      bearer(`rt_${'A'.repeat(43)}`),
+      bearer('nonsense'),
+      { 'x-staff-key': 'wrong' },
+    ]) {
       const response = await publish(app, 'catalog', publishForm(build), headers);
       expect(response.status).toBe(401);
       expect(await response.json()).toMatchObject({ message: 'A valid remote token is required' });

@@ -63,7 +63,7 @@ export async function startRegistryApp(registry: Partial<RegistryConfig> = {}): 
 export const sha256 = (body: string | Uint8Array) => createHash('sha256').update(body).digest('hex');
 
 export interface Build {
-  release: Record<string, unknown> & { files: { path: string; sha256: string; size: number }[] };
+  release: Record<string, unknown> & { manifestHash: string; files: { path: string; sha256: string; size: number }[] };
   files: Record<string, string>;
 }
 
