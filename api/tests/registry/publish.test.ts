@@ -240,3 +240,25 @@ it('a publish that fails after storing its files deletes them: no version folder
   expect(response.status).toBe(500);
   expect(await visible()).toEqual(before);
 });
+
+describe('file sizes', () => {
+  it('takes files larger than a JSON body (2 MB)', async () => {
+    const big = 'x'.repeat(2 * 1024 * 1024);
+    const build = goodBuild('catalog', {}, { 'static/media/big.bin': big });
+    const response = await publish(app, 'catalog', publishForm(build, { action: 'stage' }), bearer(catalogToken));
+    expect(response.status).toBe(201);
+  });
+
+  it('cuts off a file over 25 MB with a 400 naming it, storing nothing', async () => {
+    const before = await visible();
+    const limit = 25 * 1024 * 1024;
+    const build = goodBuild('catalog', {}, { 'static/media/huge.bin': 'x' });
+    const entry = build.release.files.find((file) => file.path === 'static/media/huge.bin');
+    if (entry) Object.assign(entry, { size: limit, sha256: sha256('x'.repeat(limit)) });
+    const files = Object.entries({ ...build.files, 'static/media/huge.bin': 'x'.repeat(limit + 1) });
+    const response = await publish(app, 'catalog', publishForm(build, { files }), bearer(catalogToken));
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe('"static/media/huge.bin" is larger than 25 MB');
+    expect(await visible()).toEqual(before);
+  });
+});

@@ -2,8 +2,8 @@
  * The remote registry's HTTP interface (issue 28, docs/decisions/0028), under /Registry:
  * publishing (team token of the remote, or staff), the state every shell server reads, the
  * versions, the delivery actions (canary, promote, abort, rollback), history, health status and the
- * staff's team tokens. Bodies are validated with the yup schemas of schemas.ts; the publish's
- * multipart with upload.ts.
+ * staff's team tokens (token-routes.ts). Bodies are validated with the yup schemas of schemas.ts,
+ * the publish's multipart with upload.ts.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -13,12 +13,12 @@ import { openApiBody, validatedByYup } from '../../platform/plugins/yup-openapi'
 import { abortCanary, promote, rollback, startCanary } from './delivery';
 import { publishVersion } from './publish';
 import { auditOf, listVersions } from './queries';
-import { abortSchema, canarySchema, promoteSchema, REMOTES, tokenSchema } from './schemas';
+import { abortSchema, canarySchema, promoteSchema, REMOTES } from './schemas';
 import { registryState, remoteState } from './state';
 import { registryStatus } from './status';
 import { createRegistryStorage } from './storage';
 import { actorName, registryAccess } from './team-access';
-import { createTeamToken, listTokens, revokeTeamToken } from './tokens';
+import { tokenRoutes } from './token-routes';
 import { readPublishUpload } from './upload';
 
 const tags = ['registry'];
@@ -203,43 +203,5 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // ---- team tokens (staff) --------------------------------------------------------------------------
-  const staffAuth: { [scheme: string]: string[] }[] = [{ staffKey: [] }];
-
-  app.post(
-    '/Registry/tokens',
-    {
-      schema: {
-        tags,
-        summary: 'Create a team token for one remote (shown once).',
-        body: openApiBody(tokenSchema),
-        security: staffAuth,
-      },
-      ...validatedByYup,
-    },
-    async (request, reply) => {
-      const actor = access.requireStaff(request);
-      const { team, remote } = await validate(tokenSchema, request.body);
-      return reply.status(201).send(await createTeamToken(app.db, actorName(actor), team, remote));
-    },
-  );
-
-  app.post<{ Params: { id: string } }>(
-    '/Registry/tokens/:id/revoke',
-    { schema: { tags, summary: 'Revoke a team token.', security: staffAuth }, ...validatedByYup },
-    async (request) => {
-      const actor = access.requireStaff(request);
-      const token = await revokeTeamToken(app.db, actorName(actor), request.params.id);
-      return { id: token.id, revoked: true };
-    },
-  );
-
-  app.get(
-    '/Registry/tokens',
-    { schema: { tags, summary: 'Every team token (never the token itself).', security: staffAuth } },
-    async (request) => {
-      access.requireStaff(request);
-      return { tokens: await listTokens(app.db) };
-    },
-  );
+  await tokenRoutes(app, access);
 }
