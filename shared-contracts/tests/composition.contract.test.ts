@@ -22,7 +22,10 @@ function sourceFiles(dir: string): string[] {
 
 /** Module ids (`remote/module`) the route table's applications load; mirrors shell/src/federation/remote-apps.ts. */
 function routeTableModules(): string[] {
-  const html = readFileSync(path.join(root, 'shell/src/layout/route-table.html'), 'utf8').replace(/<!--[\s\S]*?-->/g, '');
+  const html = readFileSync(path.join(root, 'shell/src/layout/route-table.html'), 'utf8').replace(
+    /<!--[\s\S]*?-->/g,
+    '',
+  );
   const names = [...html.matchAll(/<application\s+name="([^"]+)"/g)].map((match) => match[1] as string);
   return names.flatMap((name) => {
     if (name === 'checkout-cart') return ['checkout/cart'];

@@ -153,6 +153,31 @@ describe('an upload that does not match its release', () => {
     });
   }
 
+  it('answers 400 for a multipart body that breaks off or has no boundary', async () => {
+    const release = JSON.stringify(goodBuild().release);
+    const bodies: [string, string][] = [
+      [
+        'multipart/form-data; boundary=xyz',
+        `--xyz\r\nContent-Disposition: form-data; name="release"\r\n\r\n${release}`,
+      ],
+      ['multipart/form-data; boundary=xyz', 'garbage'],
+      ['multipart/form-data', 'garbage'],
+      [
+        'multipart/form-data; boundary=xyz',
+        `--xyz\r\nContent-Disposition: form-data; name="release"\r\n\r\n${release}\r\n--xyz\r\nContent-Disposition: form-data; name="file"; filename="remoteEntry.js"\r\n\r\nhalf a fi`,
+      ],
+    ];
+    for (const [contentType, body] of bodies) {
+      const response = await fetch(`${app.url}/Registry/remotes/catalog/versions`, {
+        method: 'POST',
+        headers: { ...bearer(catalogToken), 'content-type': contentType },
+        body,
+      });
+      expect(response.status, body.slice(0, 40)).toBe(400);
+    }
+    expect((await visible()).rows).toBe(0);
+  });
+
   it('answers 400 for a body that is not multipart', async () => {
     const response = await fetch(`${app.url}/Registry/remotes/catalog/versions`, {
       method: 'POST',
