@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenIsLive } from '../../src/modules/registry/index';
 import {
   bearer,
   goodBuild,
@@ -231,10 +232,13 @@ describe('team tokens', () => {
 
   it('once revoked answer 401', async () => {
     const { id, token: doomed } = await app.token('catalog', 'temp');
+    expect(await tokenIsLive(app.db, id)).toBe(true);
     expect((await act('abort', {}, bearer(doomed))).status).toBe(409);
     expect((await app.post(`/Registry/tokens/${id}/revoke`, {}, { 'x-staff-key': app.staffKey })).status).toBe(200);
     const response = await act('abort', {}, bearer(doomed));
     expect(response.status).toBe(401);
+    expect(await tokenIsLive(app.db, id)).toBe(false);
+    expect(await tokenIsLive(app.db, 'staff')).toBe(false);
     expect(await response.json()).toMatchObject({ message: 'A valid remote token is required' });
   });
 });

@@ -227,6 +227,18 @@ export async function findLiveToken(db: Executor, tokenHash: string) {
     .executeTakeFirst();
 }
 
+/** Whether the token with this id exists and is not revoked (an override signed with it stays valid only so long). */
+export async function tokenIsLive(db: Executor, id: string): Promise<boolean> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return false;
+  const row = await db
+    .selectFrom('registry_tokens')
+    .select('id')
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Revokes a token; answers its team and remote, or undefined when there is no such token. */
 export async function revokeToken(db: Executor, id: string) {
   return db
