@@ -120,5 +120,3 @@ export const tokenSchema = object({
     .required('remote is required')
     .oneOf([...REMOTES], `remote must be one of ${REMOTES.join(', ')}`),
 });
-
-export const publishActionSchema = string().oneOf(['promote', 'stage'], 'action must be promote or stage');

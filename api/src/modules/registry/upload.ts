@@ -15,7 +15,7 @@ import { parseJsonBody } from '../../platform/hardening/json-body';
 import { badRequest, HttpError } from '../../platform/http-errors';
 import { quoteInput, validate } from '../../platform/plugins/validate';
 import { isFileKey } from '../../providers/storage/index';
-import { PUBLISH_LIMITS, publishActionSchema, type Release, releaseSchema } from './schemas';
+import { PUBLISH_LIMITS, type Release, releaseSchema } from './schemas';
 
 export interface UploadedFile {
   path: string;
@@ -40,6 +40,7 @@ export const UPLOAD_MESSAGES = {
   noManifest: 'The release must list mf-manifest.json',
   manifestHash: 'manifestHash is not the sha256 of mf-manifest.json',
   serverManifestMissing: (path: string) => `serverManifest ${quote(path)} is not one of the files`,
+  badAction: 'action must be promote or stage',
   unexpectedPart: (name: string) => `The part ${quote(name)} is not part of a publish`,
   badPath: (path: string) => `${quote(path)} is not a valid file path`,
   notListed: (path: string) => `${quote(path)} is not listed in the release`,
@@ -115,6 +116,7 @@ export async function readPublishUpload(request: FastifyRequest, remote: string)
   let expected = new Map<string, { sha256: string; size: number }>();
   let action: 'promote' | 'stage' = 'promote';
   const files: UploadedFile[] = [];
+  const sent = new Set<string>();
   let total = 0;
   try {
     for await (const part of parts) {
@@ -126,9 +128,9 @@ export async function readPublishUpload(request: FastifyRequest, remote: string)
       }
       if (part.type === 'field') {
         if (part.fieldname !== 'action') throw badRequest(UPLOAD_MESSAGES.unexpectedPart(part.fieldname));
-        action = (await publishActionSchema.validate(fieldValue(part)).catch(() => {
-          throw badRequest('action must be promote or stage');
-        })) as 'promote' | 'stage';
+        const value = fieldValue(part);
+        if (value !== 'promote' && value !== 'stage') throw badRequest(UPLOAD_MESSAGES.badAction);
+        action = value;
         continue;
       }
       const path = part.filename ?? '';
@@ -136,7 +138,8 @@ export async function readPublishUpload(request: FastifyRequest, remote: string)
       if (!isFileKey(path)) throw badRequest(UPLOAD_MESSAGES.badPath(path));
       const listed = expected.get(path);
       if (!listed) throw badRequest(UPLOAD_MESSAGES.notListed(path));
-      if (files.some((file) => file.path === path)) throw badRequest(UPLOAD_MESSAGES.twice(path));
+      if (sent.has(path)) throw badRequest(UPLOAD_MESSAGES.twice(path));
+      sent.add(path);
       const { body, sha256 } = await readFilePart(part, PUBLISH_LIMITS.maxTotalBytes - total);
       if (sha256 !== listed.sha256 || body.length !== listed.size) throw badRequest(UPLOAD_MESSAGES.mismatch(path));
       total += body.length;
@@ -157,7 +160,6 @@ export async function readPublishUpload(request: FastifyRequest, remote: string)
     throw error;
   }
   if (release === null) throw badRequest(UPLOAD_MESSAGES.releaseFirst);
-  const sent = new Set(files.map((file) => file.path));
   const missing = release.files.find((file) => !sent.has(file.path));
   if (missing) throw badRequest(UPLOAD_MESSAGES.missing(missing.path));
   return { release, action, files };
