@@ -27,6 +27,7 @@ import { orderRoutes } from './modules/orders/index';
 import { productRegistrationRoutes } from './modules/product-registrations/index';
 import { registrationRoutes } from './modules/registrations/index';
 import { registryHealthRoutes } from './modules/registry/health-routes';
+import { registryRoutes } from './modules/registry/index';
 import { registryOverrideRoutes } from './modules/registry/override-routes';
 import { reviewRoutes } from './modules/reviews/index';
 import { shippingRoutes } from './modules/shipping/index';
@@ -75,6 +76,7 @@ export const modules: AppModule[] = [
   { name: 'product-registrations', plugin: productRegistrationRoutes },
   { name: 'compliance', plugin: complianceRoutes },
   { name: 'beacons', plugin: beaconRoutes },
+  { name: 'registry', plugin: registryRoutes },
   { name: 'registry-health', plugin: registryHealthRoutes },
   { name: 'registry-overrides', plugin: registryOverrideRoutes },
   { name: 'staff', plugin: staffRoutes },

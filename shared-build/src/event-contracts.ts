@@ -2,8 +2,8 @@
  * A remote's event contracts as data (issue 28): each remote declares in its `events.json` the wire
  * names (`owner:name@version`, shared-contracts/src/events) it emits and consumes, and its build
  * ships them as `dist/contracts.json`, which the publish command sends to the registry's gate.
- * Emitting means `emit` on a signal or state event, or answering a command (`handle`); consuming
- * means `subscribe`, `current` or sending a command (`send`). tests/event-declarations.test.ts
+ * Emitting means `emit` on a signal or state event, or sending a command (`send`); consuming means
+ * `subscribe`, `current` or answering a command (`handle`), as for the shell (parties.ts). tests/event-declarations.test.ts
  * checks each declaration against the remote's source.
  */
 import fs from 'node:fs';

@@ -2,8 +2,9 @@
 /**
  * Each remote's events.json (the event contracts its build ships as dist/contracts.json, read by the
  * registry's publish gate) says exactly what its source does with the shared contracts: a wire name
- * is emitted where the remote calls `emit` or `handle` on that contract, consumed where it calls
- * `subscribe`, `current` or `send`. src/standalone.tsx (the page of a remote run alone, never in the
+ * is emitted where the remote calls `emit` or `send` (a command) on that contract, consumed where it
+ * calls `subscribe`, `current` or `handle` (answers a command), as the shell's list in
+ * shared-contracts/src/events/parties.ts counts them. src/standalone.tsx (the page of a remote run alone, never in the
  * composed shop) does not count.
  */
 import fs from 'node:fs';
@@ -15,8 +16,8 @@ import topology from '../../topology.json';
 import { type EventContracts, readEventDeclaration } from '../src/event-contracts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
-const EMITS = new Set(['emit', 'handle']);
-const CONSUMES = new Set(['subscribe', 'current', 'send']);
+const EMITS = new Set(['emit', 'send']);
+const CONSUMES = new Set(['subscribe', 'current', 'handle']);
 const wireNames = contracts as Record<string, { type: string }>;
 
 function sourceFiles(dir: string): string[] {

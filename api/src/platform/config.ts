@@ -78,12 +78,43 @@ export interface AppConfig {
   apiDocs: boolean;
   /** HSTS max-age in seconds on every answer (HSTS_MAX_AGE; 0 = none, for plain-HTTP deployments). */
   hstsMaxAgeSeconds: number;
+  /** The remote registry (issue 28): where published versions' files go, and each remote's budget. */
+  registry: RegistryConfig;
   /** POST /Beacons (modules/beacons). */
   beacons: BeaconsConfig;
   /** Remote health and the automatic rollback of a canary (modules/registry/health-*, canary-watch). */
   registryHealth: RegistryHealthConfig;
   /** QA overrides of a remote's version (modules/registry/override-*). */
   registryOverrides: RegistryOverridesConfig;
+}
+
+/**
+ * Where the registry keeps the published versions' files (`<remote>/<version>/<path>`):
+ * - `local`: the deploy folder (SHOP_DEPLOY_DIR, relative to the repository, default `.deploy`),
+ *   the layout scripts/remote-deploy-server.mjs serves;
+ * - `s3` (REGISTRY_STORAGE=s3): the bucket REGISTRY_S3_BUCKET, reached with the S3 settings the file
+ *   storage reads (S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE).
+ */
+export type RegistryStorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
+
+export interface RegistryConfig {
+  storage: RegistryStorageConfig;
+  /**
+   * Each remote's first-load JavaScript budget in bytes (gzip): topology.json's
+   * `remotes[].firstLoadBudgetKb` (KiB), overridden by REGISTRY_BUDGET_KB_<REMOTE>. A remote
+   * without one has no budget.
+   */
+  budgets: Record<string, number>;
 }
 
 export interface BeaconsConfig {
@@ -125,6 +156,9 @@ export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteve
  * passes it): for a local proof of the profile, never for a real shop. Its value must be `yes`.
  */
 export const UNSAFE_TEST_CAPTCHA_SETTING = 'UNSAFE_ALLOW_TEST_CAPTCHA_IN_PRODUCTION';
+
+/** The deploy folder the remotes' versions are served from when the registry stores them locally. */
+export const DEFAULT_DEPLOY_DIR = path.join(REPO_ROOT, '.deploy');
 
 /** The local shop's origins (topology.json): the shell's pages and each remote's own dev server. */
 const DEFAULT_CORS_ORIGINS = [topology.shell, ...topology.remotes].map(({ port }) => `http://localhost:${port}`);
@@ -296,6 +330,42 @@ export function resolveCaptcha(env: NodeJS.ProcessEnv): CaptchaConfig {
   return { kind: 'test' };
 }
 
+function requiredForS3(env: NodeJS.ProcessEnv, name: string): string {
+  const value = env[name]?.trim();
+  if (!value) throw new Error(`${name} must be set for REGISTRY_STORAGE=s3`);
+  return value;
+}
+
+/** The registry's settings (see RegistryConfig). */
+export function resolveRegistryConfig(env: NodeJS.ProcessEnv): RegistryConfig {
+  const kind = env.REGISTRY_STORAGE?.trim().toLowerCase() || 'local';
+  if (kind !== 'local' && kind !== 's3') throw new Error(`REGISTRY_STORAGE must be local or s3, got "${kind}"`);
+  let storage: RegistryStorageConfig;
+  if (kind === 'local') {
+    storage = { kind, dir: env.SHOP_DEPLOY_DIR ? path.resolve(REPO_ROOT, env.SHOP_DEPLOY_DIR) : DEFAULT_DEPLOY_DIR };
+  } else {
+    const region = env.S3_REGION?.trim() || 'us-east-1';
+    const endpoint = env.S3_ENDPOINT?.trim();
+    const pathStyle = env.S3_FORCE_PATH_STYLE?.trim().toLowerCase();
+    storage = {
+      kind,
+      bucket: requiredForS3(env, 'REGISTRY_S3_BUCKET'),
+      accessKeyId: requiredForS3(env, 'S3_ACCESS_KEY_ID'),
+      secretAccessKey: requiredForS3(env, 'S3_SECRET_ACCESS_KEY'),
+      region,
+      endpoint: endpoint || `https://s3.${region}.amazonaws.com`,
+      forcePathStyle: pathStyle ? pathStyle === 'true' : Boolean(endpoint),
+    };
+  }
+  const budgets: Record<string, number> = {};
+  for (const remote of topology.remotes as Array<{ name: string; firstLoadBudgetKb?: number }>) {
+    const name = `REGISTRY_BUDGET_KB_${remote.name.toUpperCase()}`;
+    const kb = env[name] ? integer(env[name], 0, name) : remote.firstLoadBudgetKb;
+    if (typeof kb === 'number' && kb > 0) budgets[remote.name] = kb * 1024;
+  }
+  return { storage, budgets };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = integer(env.PORT, topology.api.port, 'PORT');
   const profile: RunProfile = isProductionProfile(env) ? 'production' : 'embedded';
@@ -335,5 +405,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       secret: resolveRegistryOverrideSecret(env, env.DATA_DIR || DATA_DIR, jwtSecret),
       allowedOrigins: resolveOverrideOrigins(env),
     },
+    registry: resolveRegistryConfig(env),
   };
 }

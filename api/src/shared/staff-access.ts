@@ -76,6 +76,18 @@ export async function authenticateStaff(request: FastifyRequest): Promise<StaffA
   return request.server.staffSessions.resolve(request, token);
 }
 
+/**
+ * Whether the request carries the staff key: undefined without the header, else whether it is the
+ * configured key (compared in constant time). For doors that admit the key beside credentials of
+ * their own (the remote registry's team tokens).
+ */
+export function carriesStaffKey(request: FastifyRequest): boolean | undefined {
+  const key = header(request, 'x-staff-key');
+  if (key === undefined) return undefined;
+  const expected = request.server.config.staffApiKey;
+  return Boolean(expected) && sameKey(key, expected as string);
+}
+
 const actors = new WeakMap<FastifyRequest, StaffActor>();
 
 /**

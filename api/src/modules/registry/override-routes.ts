@@ -10,10 +10,10 @@ import { badRequest, notFound } from '../../platform/http-errors';
 import { validate } from '../../platform/plugins/validate';
 import { openApiBody, validatedByYup } from '../../platform/plugins/yup-openapi';
 import { TOPOLOGY_REMOTES } from './health-known-versions';
-import { overrideActor } from './override-auth';
 import { OVERRIDE_TTL, overrideRequestSchema, overrideVerifySchema } from './override-schema';
 import { originAllowed, parseOverrideTarget } from './override-target';
 import { readOverride, signOverride } from './override-token';
+import { actorName, registryAccess } from './team-access';
 
 export const OVERRIDE_MESSAGES = {
   notValid: 'Override not valid',
@@ -27,6 +27,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function registryOverrideRoutes(app: FastifyInstance): Promise<void> {
   const { secret, allowedOrigins } = app.config.registryOverrides;
+  const access = registryAccess(app);
 
   const publishedVersion = (remote: string, version: string) =>
     app.db
@@ -48,7 +49,11 @@ export async function registryOverrideRoutes(app: FastifyInstance): Promise<void
     },
     async (request, reply) => {
       const input = await validate(overrideRequestSchema, request.body);
-      const { actor, tid } = await overrideActor(request, input.remote);
+      // The staff key, or a team token of that remote; the override is tied to the token (revoking
+      // it ends every override it made).
+      const who = await access.actorFor(request, input.remote);
+      const actor = actorName(who);
+      const tid = who.kind === 'team' ? who.tokenId : 'staff';
       if (!TOPOLOGY_REMOTES.has(input.remote)) throw notFound(OVERRIDE_MESSAGES.unknownRemote(input.remote));
       const target = parseOverrideTarget(input.target.trim());
       if (!target) throw badRequest(OVERRIDE_MESSAGES.badUrl, { target: [OVERRIDE_MESSAGES.badUrl] });

@@ -4,6 +4,9 @@
  * aws4fetch (a small, dependency-free signer). The body's SHA-256 is sent and signed, so the
  * bucket refuses a body changed on the way.
  *
+ * `put` may set the object's Content-Type and Cache-Control (the remote registry's immutable
+ * version files are served straight from the bucket, issue 28).
+ *
  * Addressing: path style (`{endpoint}/{bucket}/{key}`, what MinIO and most compatible services
  * expect) or virtual-hosted style (`https://{bucket}.{endpoint host}/{key}`, AWS's default).
  */
@@ -86,7 +89,11 @@ export class S3Storage implements FileStorage {
     );
   }
 
-  async put(key: string, body: Uint8Array, options: { contentType?: string } = {}): Promise<void> {
+  async put(
+    key: string,
+    body: Uint8Array,
+    options: { contentType?: string; cacheControl?: string } = {},
+  ): Promise<void> {
     // A view on the same bytes, typed as fetch wants it (no copy unless they live in a shared buffer).
     const bytes =
       body.buffer instanceof ArrayBuffer
@@ -96,6 +103,7 @@ export class S3Storage implements FileStorage {
       body: bytes,
       headers: {
         'content-type': options.contentType ?? DEFAULT_CONTENT_TYPE,
+        ...(options.cacheControl ? { 'cache-control': options.cacheControl } : {}),
         'x-amz-content-sha256': createHash('sha256').update(body).digest('hex'),
       },
     });

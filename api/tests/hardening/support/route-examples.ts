@@ -229,6 +229,13 @@ const guest = (ctx: ExampleContext, params: Record<string, string> = {}, body?: 
   headers: asGuest(ctx.customer),
 });
 
+/** The registry's staff (X-Staff-Key), acting on the catalog remote. */
+const staff = (ctx: ExampleContext, params: Record<string, string> = {}, body?: unknown): BaseRequest => ({
+  params: { remote: 'catalog', ...params },
+  body,
+  headers: { 'x-staff-key': ctx.app.config.staffApiKey ?? '' },
+});
+
 /** Valid requests, by `METHOD /route/:pattern`. Each is made fresh before every attack on its route. */
 export const ROUTE_EXAMPLES: Record<string, Example> = {
   'POST /Auth/register': () => ({
@@ -367,6 +374,17 @@ export const ROUTE_EXAMPLES: Record<string, Example> = {
     body: { remote: 'catalog', target: 'http://localhost:3101', ttlMinutes: 5 },
   }),
   'POST /Registry/overrides/verify': () => ({ params: {}, headers: {}, body: { token: 'not.a.token' } }),
+  'POST /Registry/tokens': (ctx) => staff(ctx, {}, { team: 'qa', remote: 'catalog' }),
+  'GET /Registry/tokens': (ctx) => staff(ctx),
+  'POST /Registry/tokens/:id/revoke': (ctx) => staff(ctx, { id: randomUUID() }, {}),
+  'GET /Registry/status': (ctx) => staff(ctx),
+  'GET /Registry/remotes/:remote/versions': (ctx) => staff(ctx),
+  'GET /Registry/remotes/:remote/history': (ctx) => staff(ctx),
+  'POST /Registry/remotes/:remote/canary': (ctx) => staff(ctx, {}, { version: 'v1', percent: 5 }),
+  'POST /Registry/remotes/:remote/promote': (ctx) => staff(ctx, {}, { version: 'v1' }),
+  'POST /Registry/remotes/:remote/abort': (ctx) => staff(ctx, {}, { reason: 'testing' }),
+  'POST /Registry/remotes/:remote/rollback': (ctx) => staff(ctx, {}, {}),
+  'POST /Registry/remotes/:remote/versions': (ctx) => staff(ctx, {}, {}),
 };
 
 /** Any other route: every parameter 'x', the customer signed in and known as a guest. */

@@ -1,0 +1,37 @@
+/**
+ * What the shell needs of each remote, as data the registry's publish gate reads (issue 28): the
+ * modules it loads from a remote, and the versions of the singletons it provides.
+ *
+ * - REQUIRED_EXPOSES: every federated module the shell's route table (shell/src/layout/route-table.html,
+ *   `<remote>/app` per page application and `checkout/cart` outside every route) and the fragment
+ *   slots it hosts (RemoteFragment in its header and footer, the kit's FragmentSlot in the remotes,
+ *   mounted through the shell's fragment host) load. A version that drops one of these would leave a
+ *   route or a slot empty, so the gate refuses it (rule `exposes`).
+ * - SHELL_SINGLETONS: the React and ReactDOM the shell bundles and shares as singletons (its own
+ *   package.json pins them). A remote's shared `requiredVersion` must be satisfied by these (rule
+ *   `shared`). Kept here, not read from the shell's files at run time, because the API is deployed
+ *   without the shell's sources.
+ *
+ * shared-contracts/tests/composition.contract.test.ts reads the shell's route table, the fragment
+ * ids in the shell and the remotes, and the shell's package.json, and fails when these drift.
+ */
+
+export const REQUIRED_EXPOSES = {
+  catalog: ['./app', './search-overlay'],
+  checkout: ['./app', './cart'],
+  account: ['./app', './newsletter-signup'],
+  dealers: ['./app', './dealer-picker'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ComposedRemote = keyof typeof REQUIRED_EXPOSES;
+
+/** The modules the shell loads from `remote` (none for a name it does not know). */
+export function requiredExposesOf(remote: string): readonly string[] {
+  return (REQUIRED_EXPOSES as Record<string, readonly string[]>)[remote] ?? [];
+}
+
+/** The exact versions of the singletons the shell provides to every remote. */
+export const SHELL_SINGLETONS = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+} as const satisfies Record<string, string>;
