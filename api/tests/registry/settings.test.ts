@@ -47,12 +47,14 @@ describe('the OpenAPI document', () => {
   });
   afterAll(() => app?.close());
 
-  it("lists the registry's routes under the tag registry", async () => {
+  it("lists the registry's routes (the overrides' too) under the tag registry", async () => {
     const doc = (await (await app.get('/docs/json')).json()) as {
       paths: Record<string, Record<string, { tags?: string[] }>>;
     };
     const registryPaths = Object.entries(doc.paths).filter(([route]) => route.startsWith('/Registry'));
     expect(registryPaths.map(([route]) => route).sort()).toEqual([
+      '/Registry/overrides',
+      '/Registry/overrides/verify',
       '/Registry/remotes/{remote}/abort',
       '/Registry/remotes/{remote}/canary',
       '/Registry/remotes/{remote}/history',
