@@ -284,14 +284,16 @@ describe('the order transaction enforces the rules', () => {
   });
 
   it('refuses a missing date of birth in the order transaction, and checks a given one', async () => {
-    const order = { lines: [{ id: 1, sku: SKU.ammo }], destination: { shipTo: BOZEMAN } };
-    await expect(assertLinesAllowed(t.db, order)).rejects.toMatchObject({ statusCode: 400 });
-    await expect(assertLinesAllowed(t.db, { ...order, dateOfBirth: nineteen() })).rejects.toMatchObject({
-      statusCode: 400,
-    });
-    await expect(assertLinesAllowed(t.db, { ...order, dateOfBirth: ADULT })).resolves.toEqual({
-      ruleSetVersion: '2026-11',
-    });
+    const ammo = { itemClass: 'ammunition', ammunitionClass: 'handgun' } as const;
+    const order = {
+      lines: [{ id: 1, sku: SKU.ammo, attributes: ammo, isFflItem: false }],
+      destination: { shipTo: BOZEMAN },
+    };
+    expect(() => assertLinesAllowed(order)).toThrow(expect.objectContaining({ statusCode: 400 }));
+    expect(() => assertLinesAllowed({ ...order, dateOfBirth: nineteen() })).toThrow(
+      expect.objectContaining({ statusCode: 400 }),
+    );
+    expect(assertLinesAllowed({ ...order, dateOfBirth: ADULT })).toEqual({ ruleSetVersion: '2026-11' });
   });
 });
 

@@ -49,8 +49,8 @@ export const checkOrderLines = step(
     await checkZipsBelongToStates(trx, customerInfo, dealer);
     const shipTo = shipToOf(customerInfo);
     checkRestrictions(lines, shipTo, dealer);
-    const { ruleSetVersion } = await assertLinesAllowed(trx, {
-      lines: lines.items.map((item) => ({ id: item.id, sku: item.sku })),
+    const { ruleSetVersion } = assertLinesAllowed({
+      lines: complianceLinesOf(lines),
       destination: { shipTo, dealer: dealer ? { state: dealer.dealerState, zip: dealer.dealerZip } : null },
       dateOfBirth,
     });
@@ -97,6 +97,25 @@ function checkRestrictions(lines: CartLines, shipTo: ShipTo, dealer: DealerInfo 
     dealer ? { state: dealer.dealerState, zip: dealer.dealerZip } : null,
   );
   if (blocked.length > 0) throw new RestrictedItemsError(blocked);
+}
+
+/** Each line with its sku's compliance attributes, as the cart's line read (cart_lines) answered them. */
+function complianceLinesOf(lines: CartLines) {
+  return lines.items.flatMap((item) => {
+    const details = lines.details.get(item.sku);
+    // readCartLines answered 409 for a sku no longer sold: every line has its details here.
+    if (!details) return [];
+    return [
+      {
+        id: item.id,
+        sku: item.sku,
+        attributes: details.compliance,
+        isFflItem: details.isFflItem,
+        restrictedStates: details.restrictedStates,
+        restrictedZips: details.restrictedZips,
+      },
+    ];
+  });
 }
 
 /** The billing address, or the shipping one when the shopper gave a different one. */

@@ -1,7 +1,8 @@
 /**
  * The compliance module's two uses of the evaluator: the browser's pre-check
  * (`POST /Compliance/evaluate`) and the order transaction's enforcement (`assertLinesAllowed`),
- * both reading the products' attributes from the catalogue, never from the request.
+ * both reading the products' attributes from the catalogue (the order's from its cart line read),
+ * never from the request.
  */
 
 import { CHECKOUT_API_MESSAGES } from 'shared-contracts/api/checkout';
@@ -68,8 +69,11 @@ export class ComplianceRefused extends HttpError {
   }
 }
 
+/** An order line with what the catalogue says of its sku (read with the cart's lines: cart_lines). */
+export type OrderLineToCheck<Id extends number | string> = ComplianceLine<Id> & { sku: string };
+
 export interface OrderLinesToCheck<Id extends number | string> {
-  lines: Array<{ id: Id; sku: string }>;
+  lines: Array<OrderLineToCheck<Id>>;
   destination: ComplianceDestination;
   /** YYYY-MM-DD; an age-classed line without it is refused, asking for it (`errors.dateOfBirth`). */
   dateOfBirth?: string | null;
@@ -77,19 +81,16 @@ export interface OrderLinesToCheck<Id extends number | string> {
 
 /**
  * The order transaction's check: throws ComplianceRefused when any line is refused; answers the
- * rule set's version for the order lines. A sku missing from the catalogue is the caller's concern
- * (checkout answers 409 for it before this runs).
+ * rule set's version for the order lines. No read of its own: the lines carry their attributes from
+ * the cart's line read (cart_lines, migration 019), inside the order's transaction.
  */
-export async function assertLinesAllowed<Id extends number | string>(
-  db: Db,
+export function assertLinesAllowed<Id extends number | string>(
   order: OrderLinesToCheck<Id>,
-): Promise<{ ruleSetVersion: string }> {
-  const found = await findSkuCompliance(
-    db,
-    order.lines.map((line) => line.sku),
-  );
+): {
+  ruleSetVersion: string;
+} {
   const skuOf = new Map(order.lines.map((line) => [line.id, line.sku]));
-  const result = evaluateLines(linesOf(order.lines, found), order.destination, { dateOfBirth: order.dateOfBirth });
+  const result = evaluateLines(order.lines, order.destination, { dateOfBirth: order.dateOfBirth });
   const refused = result.lines.filter((line) => line.refusals.length > 0);
   if (refused.length === 0) return { ruleSetVersion: result.ruleSetVersion };
   const needsDateOfBirth = refused.some((line) => line.refusals.some((r: LineRefusal) => r.needs === 'dateOfBirth'));
