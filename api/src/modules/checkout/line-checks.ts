@@ -13,7 +13,7 @@ import type { Db } from '../../platform/db/index';
 import { badRequest } from '../../platform/http-errors';
 import { type CartLines, RestrictedItemsError, restrictedItemIds } from '../cart/index';
 import { assertLinesAllowed } from '../compliance/index';
-import { zipBelongsToState } from '../dealers/index';
+import { isSotDealerAt, zipBelongsToState } from '../dealers/index';
 import { storeDateOfBirth } from '../users/index';
 import { summaryOf, validateDealer } from './checkout-validation';
 import type { OrderScope } from './order-context';
@@ -25,6 +25,8 @@ export interface Destination {
   dealer: DealerInfo | null;
   /** The compliance rule set the lines were checked against, stored on each order line. */
   ruleSetVersion: string;
+  /** An NFA line goes to an SOT dealer: the order waits for ATF's approval of the transfer (Form 4). */
+  awaitsAtfApproval: boolean;
 }
 
 export type ShipTo = ReturnType<typeof shipToOf>;
@@ -51,13 +53,13 @@ export const checkOrderLines = step(
     checkRestrictions(lines, shipTo, dealer);
     const { ruleSetVersion } = assertLinesAllowed({
       lines: complianceLinesOf(lines),
-      destination: { shipTo, dealer: dealer ? { state: dealer.dealerState, zip: dealer.dealerZip } : null },
+      destination: { shipTo, dealer: dealer ? await dealerPlaceOf(trx, dealer) : null },
       dateOfBirth,
     });
     // A signed-in buyer's attested date is kept on their profile (issue 30), in this transaction:
     // an order that is not placed stores nothing. The checkout fills it in next time.
     if (dateOfBirth && owner.kind === 'user') await storeDateOfBirth(trx, owner.userId, dateOfBirth);
-    return { shipTo, dealer, ruleSetVersion };
+    return { shipTo, dealer, ruleSetVersion, awaitsAtfApproval: hasNfaLine(lines) };
   },
   'nothing',
 );
@@ -97,6 +99,16 @@ function checkRestrictions(lines: CartLines, shipTo: ShipTo, dealer: DealerInfo 
     dealer ? { state: dealer.dealerState, zip: dealer.dealerZip } : null,
   );
   if (blocked.length > 0) throw new RestrictedItemsError(blocked);
+}
+
+/** The dealer's place, SOT when the picker chose a directory dealer with SOT status at that zip. */
+async function dealerPlaceOf(db: Db, dealer: DealerInfo) {
+  const sot = dealer.dealerId ? await isSotDealerAt(db, dealer.dealerId, dealer.dealerZip) : false;
+  return { state: dealer.dealerState, zip: dealer.dealerZip, sot };
+}
+
+function hasNfaLine(lines: CartLines): boolean {
+  return lines.items.some((item) => lines.details.get(item.sku)?.compliance.itemClass === 'nfa-item');
 }
 
 /** Each line with its sku's compliance attributes, as the cart's line read (cart_lines) answered them. */

@@ -12,6 +12,7 @@ import type { ComplianceEvaluateRequest } from 'shared-contracts/schemas/complia
 import { DATE_OF_BIRTH_MESSAGES } from 'shared-contracts/schemas/date-of-birth';
 import type { Db } from '../../platform/db/index';
 import { badRequest, HttpError } from '../../platform/http-errors';
+import { isSotDealerAt } from '../dealers/index';
 import { type ComplianceDestination, type ComplianceLine, evaluateLines } from './evaluate';
 import { findSkuCompliance, type SkuCompliance } from './queries';
 
@@ -44,10 +45,17 @@ export async function evaluateRequest(db: Db, request: ComplianceEvaluateRequest
     request.lines.map((line) => ({ id: line.id ?? line.sku, sku: line.sku })),
     found,
   );
+  const dealer = request.dealer
+    ? {
+        state: request.dealer.state,
+        zip: request.dealer.zip,
+        sot: request.dealer.dealerId ? await isSotDealerAt(db, request.dealer.dealerId, request.dealer.zip) : false,
+      }
+    : null;
   return evaluateLines(
     lines,
     // No address yet: a place in no state and no zip, where only the federal rules (the ages) apply.
-    { shipTo: request.shipTo ?? NOWHERE, dealer: request.dealer ?? null },
+    { shipTo: request.shipTo ?? NOWHERE, dealer },
     { dateOfBirth: request.dateOfBirth },
   );
 }

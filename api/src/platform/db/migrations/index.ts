@@ -19,6 +19,7 @@ import * as m013ComplianceAttributes from './013_compliance_attributes';
 import * as m014CartLinesByBuild from './014_cart_lines_by_build';
 import * as m015UserDateOfBirth from './015_user_date_of_birth';
 import * as m016Registry from './016_registry';
+import * as m018NfaSot from './018_nfa_sot';
 import * as m019CartLinesCompliance from './019_cart_lines_compliance';
 
 export const migrations: Record<string, Migration> = {
@@ -38,5 +39,6 @@ export const migrations: Record<string, Migration> = {
   '014_cart_lines_by_build': m014CartLinesByBuild,
   '015_user_date_of_birth': m015UserDateOfBirth,
   '016_registry': m016Registry,
+  '018_nfa_sot': m018NfaSot,
   '019_cart_lines_compliance': m019CartLinesCompliance,
 };
