@@ -189,3 +189,26 @@ export function evaluateLines<Id>(
   });
   return { ruleSetVersion: ruleSet.version, lines: verdicts };
 }
+
+/**
+ * The highest minimum age among the rules that age-class these lines at their destinations, or null
+ * when no line has an age class: what the age verification provider is asked to confirm.
+ */
+export function minimumAgeFor<Id>(
+  lines: ComplianceLine<Id>[],
+  destination: ComplianceDestination,
+  options: EvaluateOptions = {},
+): number | null {
+  const ruleSet = options.ruleSet ?? CURRENT_RULE_SET;
+  const today = options.today ?? buyersToday();
+  let highest: number | null = null;
+  for (const line of lines) {
+    const target = targetOf(line, destination);
+    for (const rule of ruleSet.rules) {
+      if (rule.kind !== 'minimum-age' || !appliesAt(rule, target, today) || !isAgeClassed(rule, line.attributes))
+        continue;
+      highest = Math.max(highest ?? 0, rule.minimumAge);
+    }
+  }
+  return highest;
+}

@@ -19,6 +19,10 @@ import { findSkuCompliance, type SkuCompliance } from './queries';
 export const COMPLIANCE_API_MESSAGES = {
   unknownSku: 'Unknown product',
   dateOfBirthNeeded: DATE_OF_BIRTH_MESSAGES.dateOfBirthNeeded,
+  /** The age verification service could not confirm the buyer is of age (issue 30). */
+  ageNotVerified:
+    'We could not verify your age with the name, billing address and date of birth given: check them, or order without the age-restricted items',
+  ageVerificationUnavailable: 'Age verification is unavailable right now: please try again in a few minutes',
 } as const;
 
 function linesOf<Id>(wanted: Array<{ id: Id; sku: string }>, found: Map<string, SkuCompliance>): ComplianceLine<Id>[] {
