@@ -17,6 +17,7 @@ import { checkoutRoutes } from './modules/checkout/index';
 import { complianceRoutes } from './modules/compliance/index';
 import { contentRoutes } from './modules/content/index';
 import { dealerRoutes } from './modules/dealers/index';
+import { dispositionRoutes } from './modules/disposition/index';
 import { healthRoutes } from './modules/health/index';
 import { imageRequestRoutes } from './modules/image-requests/index';
 import { mailRoutes } from './modules/mail/index';
@@ -69,6 +70,7 @@ export const modules: AppModule[] = [
   { name: 'image-requests', plugin: imageRequestRoutes },
   { name: 'product-registrations', plugin: productRegistrationRoutes },
   { name: 'compliance', plugin: complianceRoutes },
+  { name: 'disposition', plugin: dispositionRoutes },
 ];
 
 export interface BuildAppOptions {

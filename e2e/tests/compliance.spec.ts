@@ -184,18 +184,21 @@ test('a suppressor is refused where suppressors are banned; elsewhere it needs a
   await expect(modal).toBeHidden();
   await expect(page).not.toHaveURL(/stepId=payment/);
 
-  // In Montana the ban is gone, but a dealer without SOT status cannot receive it.
+  // A dealer typed in by hand has no SOT status on record either.
+  const needsSot = /only to an FFL dealer with Special Occupational Tax \(SOT\) status/;
+  await expect(summaryOf(page).getByText(needsSot)).toBeVisible();
+
+  // The buyer in Montana, with a Montana dealer: the ban is gone, but a dealer without SOT status
+  // cannot receive it.
   await fillCheckoutField(page, 'City', 'Bozeman');
   await fillCheckoutField(page, 'State', 'MT');
   await fillCheckoutField(page, 'Zip code', '59715');
-  await expect(summaryOf(page).getByText(banned)).toHaveCount(0);
-  const needsSot = /only to an FFL dealer with Special Occupational Tax \(SOT\) status/;
-  await expect(summaryOf(page).getByText(needsSot)).toBeVisible(); // the Californian dealer typed in by hand
   const picker = page.locator('#shop-main [data-boundary="dealers"]');
   await expect(picker.getByRole('status')).toHaveText(/\d+ dealers? within 50 miles of 59715/);
   const dealerNamed = (name: string) => picker.getByRole('listitem').filter({ hasText: name });
   await dealerNamed('Bridger Range Sporting Goods').getByRole('button', { name: 'Choose this dealer' }).click();
   await expect(page.getByLabel(/^Dealer state/)).toHaveValue('MT');
+  await expect(summaryOf(page).getByText(banned)).toHaveCount(0);
   await expect(summaryOf(page).getByText(needsSot)).toBeVisible();
 
   // The buyer picks a dealer marked SOT: the line is allowed.

@@ -88,7 +88,7 @@ describe('an NFA line needs an SOT dealer', () => {
           refusals: [
             {
               ruleId: 'us-nfa-sot-dealer',
-              source: { citation: expect.stringContaining('27 CFR part 479') },
+              source: { citation: expect.stringContaining('27 CFR §§ 479.34') },
               reason: expect.stringContaining('only to an FFL dealer with Special Occupational Tax (SOT) status'),
             },
           ],

@@ -193,13 +193,13 @@ const ROWS: Row[] = [
   ),
   {
     rule: 'us-nfa-sot-dealer',
-    source: '27 CFR part 479 (§§ 479.34, 479.84, 479.88; ATF Forms 3 and 4)',
+    source: '27 CFR §§ 479.34, 479.84, 479.88; ATF Forms 3 and 4',
     item: suppressor,
     state: 'MT',
     dealer: { sot: false },
     dateOfBirth: ADULT,
     reason:
-      'Federal law lets NFA items go only to an FFL dealer with Special Occupational Tax (SOT) status, who holds them until ATF approves the transfer (27 CFR part 479 (§§ 479.34, 479.84, 479.88; ATF Forms 3 and 4)): choose an SOT dealer',
+      'Federal law lets NFA items go only to an FFL dealer with Special Occupational Tax (SOT) status, who holds them until ATF approves the transfer (27 CFR §§ 479.34, 479.84, 479.88; ATF Forms 3 and 4): choose an SOT dealer',
     allowed: { dealer: { sot: true } },
   },
 ];

@@ -26,7 +26,7 @@ export const RULE_SET_2026_11_1: RuleSet = {
       ],
       subject: 'NFA items',
       source: {
-        citation: '27 CFR part 479 (§§ 479.34, 479.84, 479.88; ATF Forms 3 and 4)',
+        citation: '27 CFR §§ 479.34, 479.84, 479.88; ATF Forms 3 and 4',
         url: 'https://www.ecfr.gov/current/title-27/chapter-II/subchapter-B/part-479',
       },
       effectiveFrom: '1934-06-26',

@@ -21,6 +21,7 @@ import * as m015UserDateOfBirth from './015_user_date_of_birth';
 import * as m016Registry from './016_registry';
 import * as m018NfaSot from './018_nfa_sot';
 import * as m019CartLinesCompliance from './019_cart_lines_compliance';
+import * as m020DispositionRecord from './020_disposition_record';
 
 export const migrations: Record<string, Migration> = {
   '001_platform': m001Platform,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '016_registry': m016Registry,
   '018_nfa_sot': m018NfaSot,
   '019_cart_lines_compliance': m019CartLinesCompliance,
+  '020_disposition_record': m020DispositionRecord,
 };
