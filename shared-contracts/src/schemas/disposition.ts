@@ -80,7 +80,7 @@ export const dispositionEntrySchema = object({
   /** Acquisition: who it came from ('Manufactured' for the brand's own); disposition: the receiving licensee. */
   party: object()
     .required(M.required)
-    .when('kind', ([kind], schema) => (kind === 'disposition' ? party(true) : party(false))),
+    .when('kind', ([kind]) => party(kind === 'disposition')),
   /** The shop's order the disposition fills, when there is one. */
   orderId: number().typeError(M.orderId).integer(M.orderId).min(1, M.orderId).max(2_147_483_647, M.orderId).optional(),
 });
