@@ -19,6 +19,7 @@ import { checkoutRoutes } from './modules/checkout/index';
 import { complianceRoutes } from './modules/compliance/index';
 import { contentRoutes } from './modules/content/index';
 import { dealerRoutes } from './modules/dealers/index';
+import { dispositionRoutes } from './modules/disposition/index';
 import { healthRoutes } from './modules/health/index';
 import { imageRequestRoutes } from './modules/image-requests/index';
 import { mailRoutes } from './modules/mail/index';
@@ -81,6 +82,7 @@ export const modules: AppModule[] = [
   { name: 'registry-overrides', plugin: registryOverrideRoutes },
   { name: 'staff', plugin: staffRoutes },
   { name: 'audit', plugin: auditRoutes },
+  { name: 'disposition', plugin: dispositionRoutes },
 ];
 
 export interface BuildAppOptions {

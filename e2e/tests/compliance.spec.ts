@@ -152,3 +152,76 @@ test("the order's own refusal shows the same way: the server refuses what a forg
   await expect(modal.getByRole('link', { name: '18 U.S.C. § 922(b)(1)' })).toBeVisible();
   await expect(page).toHaveURL(/stepId=billing/);
 });
+
+test('a suppressor is refused where suppressors are banned; elsewhere it needs an SOT dealer and the order waits for ATF approval', async ({
+  page,
+}, info) => {
+  await needsTestProvider('payment'); // pays with the test gateway's card
+  await addProduct(page, 'absaroka-30-suppressor');
+  await goToCheckout(page);
+
+  // A Californian with a Californian dealer: California bans suppressors.
+  await fillGuestBilling(page, { state: 'CA', city: 'Los Angeles', zip: '90012' });
+  const californianDealer: Array<[string, string]> = [
+    ['Dealer name', 'Spring Street Arms'],
+    ['Dealer email', 'ffl@springstreetarms.example.com'],
+    ['Dealer phone', '2135550188'],
+    ['Dealer address', '300 N Spring St'],
+    ['Dealer city', 'Los Angeles'],
+    ['Dealer state', 'CA'],
+    ['Dealer zip code', '90012'],
+  ];
+  for (const [label, value] of californianDealer) await fillCheckoutField(page, label, value);
+  await page.getByLabel(/^Date of birth/).fill('1980-06-15'); // an NFA item has an age class (21)
+  const banned = 'California bans suppressors (Cal. Penal Code § 33410)';
+  await expect(summaryOf(page).getByText(banned)).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  const modal = page.getByRole('alertdialog', { name: 'Restricted Items' });
+  await expect(modal).toContainText('Absaroka 30 Suppressor');
+  await expect(modal).toContainText(banned);
+  await shoot(page, info, 'compliance-suppressor-banned', 1280);
+  await modal.getByRole('button', { name: 'Update Address' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page).not.toHaveURL(/stepId=payment/);
+
+  // A dealer typed in by hand has no SOT status on record either.
+  const needsSot = /only to an FFL dealer with Special Occupational Tax \(SOT\) status/;
+  await expect(summaryOf(page).getByText(needsSot)).toBeVisible();
+
+  // The buyer in Montana, with a Montana dealer: the ban is gone, but a dealer without SOT status
+  // cannot receive it.
+  await fillCheckoutField(page, 'City', 'Bozeman');
+  await fillCheckoutField(page, 'State', 'MT');
+  await fillCheckoutField(page, 'Zip code', '59715');
+  const picker = page.locator('#shop-main [data-boundary="dealers"]');
+  await expect(picker.getByRole('status')).toHaveText(/\d+ dealers? within 50 miles of 59715/);
+  const dealerNamed = (name: string) => picker.getByRole('listitem').filter({ hasText: name });
+  await dealerNamed('Bridger Range Sporting Goods').getByRole('button', { name: 'Choose this dealer' }).click();
+  await expect(page.getByLabel(/^Dealer state/)).toHaveValue('MT');
+  await expect(summaryOf(page).getByText(banned)).toHaveCount(0);
+  await expect(summaryOf(page).getByText(needsSot)).toBeVisible();
+
+  // The buyer picks a dealer marked SOT: the line is allowed.
+  const sotDealer = dealerNamed('Gallatin Valley Outfitters');
+  await expect(sotDealer).toContainText('SOT dealer: receives NFA items');
+  await sotDealer.getByRole('button', { name: 'Choose this dealer' }).click();
+  await expect(page.getByLabel(/^Dealer name/)).toHaveValue('Gallatin Valley Outfitters');
+  if ((await page.getByLabel(/^Dealer email/).inputValue()) === '') {
+    await fillCheckoutField(page, 'Dealer email', 'ffl@gallatinvalleyoutfitters.example.com');
+  }
+  await expect(summaryOf(page).getByText(needsSot)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
+  await fillCheckoutField(page, 'Card number', '4111111111111111');
+  await fillCheckoutField(page, 'Month', '12');
+  await fillCheckoutField(page, 'Year', String(new Date().getFullYear() + 2));
+  await fillCheckoutField(page, 'Security code', '123');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/confirm\/\d+/, { timeout: 20_000 });
+  const confirmation = page.locator('#shop-main [data-boundary="checkout"]');
+  await expect(confirmation).toContainText('Absaroka 30 Suppressor');
+  await expect(confirmation).toContainText('Gallatin Valley Outfitters');
+  await expect(confirmation.getByText(/Order status: Awaiting ATF approval/)).toBeVisible();
+  await shoot(page, info, 'compliance-awaiting-atf', 1280);
+  await shoot(page, info, 'compliance-awaiting-atf', 390);
+});

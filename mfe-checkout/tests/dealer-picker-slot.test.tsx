@@ -35,6 +35,7 @@ const DEALER: DealerLocation = {
   zip: '59715',
   latitude: 45.68,
   longitude: -111.04,
+  sot: false,
   distanceMiles: 1.2,
 };
 

@@ -20,6 +20,7 @@ const dealer = (id: string, latitude: number, longitude: number): DealerLocation
   zip: '59715',
   latitude,
   longitude,
+  sot: false,
   distanceMiles: 1,
 });
 

@@ -2,13 +2,15 @@
  * The edge adapters of the API, each with an embedded default and a real adapter chosen by
  * settings: captcha (test | reCAPTCHA), tax (state rate table | external service), payment (test
  * gateway | Authorize.net), mail (outbox table | SMTP), file storage (local folder | S3-compatible),
- * geocoding (bundled zip centroids | Google Geocoding).
+ * geocoding (bundled zip centroids | Google Geocoding), age verification (the attested date of birth |
+ * Avalara's Age Verification API).
  * app.ts resolves them once per app and attaches them as `app.providers`; modules read them there.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../platform/config';
 import type { Db } from '../platform/db/index';
+import { type AgeVerifier, ageVerificationSettingsFromEnv, createAgeVerifier } from './age-verification/index';
 import { type CaptchaVerifier, createCaptchaVerifier } from './captcha/index';
 import { createGeocoder, type Geocoder, geocodingSettingsFromEnv } from './geocoding/index';
 import { createMailer, type Mailer, mailSettingsFromEnv } from './mail/index';
@@ -23,6 +25,7 @@ export interface Providers {
   mailer: Mailer;
   storage: FileStorage;
   geocoder: Geocoder;
+  ageVerification: AgeVerifier;
 }
 
 declare module 'fastify' {
@@ -51,6 +54,7 @@ export function resolveProviders({ db, config, env = process.env }: ProviderCont
     mailer: given.mailer ?? createMailer(db, mailSettingsFromEnv(env)),
     storage: given.storage ?? createFileStorage(storageSettingsFromEnv(env)),
     geocoder: given.geocoder ?? createGeocoder(db, geocodingSettingsFromEnv(env)),
+    ageVerification: given.ageVerification ?? createAgeVerifier(ageVerificationSettingsFromEnv(env)),
   };
   return providers;
 }

@@ -27,6 +27,14 @@ describe('getSkuDetails', () => {
       finalPrice: 1709.1,
       qtyOnHand: 4,
       addOnPrices: {},
+      compliance: {
+        itemClass: 'accessory',
+        ammunitionClass: null,
+        magazineCapacity: null,
+        magazinePlatform: null,
+        nfaKind: null,
+        rosterStatus: null,
+      },
     });
     expect(details.get('HA-CAP-01')).toMatchObject({ price: 29.5, finalPrice: 29.5, options: [], isFflItem: false });
   });

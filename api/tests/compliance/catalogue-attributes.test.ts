@@ -4,6 +4,8 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newGuestId } from '../../src/modules/auth/index';
+import { listCartLines } from '../../src/modules/cart/index';
 import { classifySeededCatalogue } from '../../src/platform/db/migrations/013_compliance_attributes';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -63,6 +65,29 @@ describe('the seeded catalogue’s compliance attributes', () => {
       item_class: 'nfa-item',
       nfa_kind: 'suppressor',
       is_ffl_item: true,
+    });
+  });
+
+  it("answers each cart line's attributes with the line (cart_lines, migration 019): the order path reads no more", async () => {
+    const guestId = newGuestId();
+    await t.db.insertInto('guests').values({ id: guestId }).execute();
+    const cart = await t.db.insertInto('carts').values({ guest_id: guestId }).returning('id').executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('cart_items')
+      .values(
+        ['HA-SUP-30-TI', 'HA-MAG-S9-17', 'HA-AMMO-9MM-124'].map((sku) => ({ cart_id: cart.id, sku, quantity: 1 })),
+      )
+      .execute();
+    const { details } = await listCartLines(t.db, cart.id);
+    expect(details.get('HA-SUP-30-TI')?.compliance).toMatchObject({ itemClass: 'nfa-item', nfaKind: 'suppressor' });
+    expect(details.get('HA-MAG-S9-17')?.compliance).toMatchObject({
+      itemClass: 'magazine',
+      magazineCapacity: 17,
+      magazinePlatform: 'handgun',
+    });
+    expect(details.get('HA-AMMO-9MM-124')?.compliance).toMatchObject({
+      itemClass: 'ammunition',
+      ammunitionClass: 'handgun',
     });
   });
 

@@ -8,7 +8,7 @@
 import type { SkuDocument } from 'shared-contracts/api/content';
 import type { ComplianceAttributes } from 'shared-contracts/domain/compliance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertLinesAllowed } from '../../src/modules/compliance/index';
+import { assertLinesAllowed, CURRENT_RULE_SET } from '../../src/modules/compliance/index';
 import type { SeedContent } from '../../src/seeders';
 import {
   APPROVED_VISA,
@@ -110,7 +110,7 @@ describe('POST /Compliance/evaluate', () => {
     });
     expect(answer.statusCode, answer.body).toBe(200);
     const body = answer.json();
-    expect(body.ruleSetVersion).toBe('2026-11');
+    expect(body.ruleSetVersion).toBe(CURRENT_RULE_SET.version);
     expect(body.lines[0]).toEqual({
       id: 'a',
       allowed: false,
@@ -179,7 +179,7 @@ describe('the order transaction enforces the rules', () => {
     expect(body).toMatchObject({
       message: 'Restricted Items in Cart',
       restrictedItemIds: [cart.items[0]?.id],
-      ruleSetVersion: '2026-11',
+      ruleSetVersion: CURRENT_RULE_SET.version,
       refusals: [
         {
           itemId: cart.items[0]?.id,
@@ -251,7 +251,7 @@ describe('the order transaction enforces the rules', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(400);
     const body = answer.body as unknown as { refusals: Array<{ sku: string; refusals: Array<{ ruleId: string }> }> };
     expect(body.refusals.map((line) => [line.sku, line.refusals.map((r) => r.ruleId)])).toEqual([
-      [SKU.suppressor, ['ca-suppressor-ban']],
+      [SKU.suppressor, ['ca-suppressor-ban', 'us-nfa-sot-dealer']],
       [SKU.pistol15, ['ca-magazine-capacity', 'ca-handgun-roster']],
     ]);
   });
@@ -277,21 +277,23 @@ describe('the order transaction enforces the rules', () => {
       .orderBy('sku')
       .execute();
     expect(lines).toEqual([
-      { sku: SKU.ammo, compliance_rule_set: '2026-11' },
-      { sku: SKU.cap, compliance_rule_set: '2026-11' },
-      { sku: SKU.rifle, compliance_rule_set: '2026-11' },
+      { sku: SKU.ammo, compliance_rule_set: CURRENT_RULE_SET.version },
+      { sku: SKU.cap, compliance_rule_set: CURRENT_RULE_SET.version },
+      { sku: SKU.rifle, compliance_rule_set: CURRENT_RULE_SET.version },
     ]);
   });
 
   it('refuses a missing date of birth in the order transaction, and checks a given one', async () => {
-    const order = { lines: [{ id: 1, sku: SKU.ammo }], destination: { shipTo: BOZEMAN } };
-    await expect(assertLinesAllowed(t.db, order)).rejects.toMatchObject({ statusCode: 400 });
-    await expect(assertLinesAllowed(t.db, { ...order, dateOfBirth: nineteen() })).rejects.toMatchObject({
-      statusCode: 400,
-    });
-    await expect(assertLinesAllowed(t.db, { ...order, dateOfBirth: ADULT })).resolves.toEqual({
-      ruleSetVersion: '2026-11',
-    });
+    const ammo = { itemClass: 'ammunition', ammunitionClass: 'handgun' } as const;
+    const order = {
+      lines: [{ id: 1, sku: SKU.ammo, attributes: ammo, isFflItem: false }],
+      destination: { shipTo: BOZEMAN },
+    };
+    expect(() => assertLinesAllowed(order)).toThrow(expect.objectContaining({ statusCode: 400 }));
+    expect(() => assertLinesAllowed({ ...order, dateOfBirth: nineteen() })).toThrow(
+      expect.objectContaining({ statusCode: 400 }),
+    );
+    expect(assertLinesAllowed({ ...order, dateOfBirth: ADULT })).toEqual({ ruleSetVersion: CURRENT_RULE_SET.version });
   });
 });
 

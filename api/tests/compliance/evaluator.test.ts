@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ageOn } from '../../src/modules/compliance/age';
 import { type ComplianceLine, evaluateLines, PRODUCT_LIST_RULE_ID } from '../../src/modules/compliance/evaluate';
 import type { RuleSet } from '../../src/modules/compliance/rule-types';
+import { CURRENT_RULE_SET } from '../../src/modules/compliance/rules/index';
 
 const TODAY = '2026-11-27';
 const MONTANA = { state: 'MT', zip: '59715' };
@@ -30,7 +31,7 @@ describe('the evaluator', () => {
       { dateOfBirth: '2007-11-01' },
       { today: TODAY },
     );
-    expect(result.ruleSetVersion).toBe('2026-11');
+    expect(result.ruleSetVersion).toBe(CURRENT_RULE_SET.version);
     expect(result.lines[0]).toMatchObject({ id: 1, allowed: false, refusals: [{ ruleId: 'us-minimum-age-21' }] });
     expect(result.lines[0]?.refusals[0]?.reason).toContain('the buyer is 19');
     expect(result.lines[1]).toEqual({ id: 2, allowed: true, refusals: [] });

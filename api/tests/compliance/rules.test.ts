@@ -37,8 +37,10 @@ interface Row {
   state: string;
   dateOfBirth?: string;
   reason: string;
+  /** The line goes to an FFL dealer in `state` (with or without SOT status) rather than to a home. */
+  dealer?: { sot: boolean };
   /** The same item, allowed: one step inside the rule. */
-  allowed: { item?: ComplianceAttributes; state?: string; dateOfBirth?: string };
+  allowed: { item?: ComplianceAttributes; state?: string; dateOfBirth?: string; dealer?: { sot: boolean } };
 }
 
 const handgun = (rounds: number | null, rosterStatus: ComplianceAttributes['rosterStatus'] = 'listed') =>
@@ -189,13 +191,24 @@ const ROWS: Row[] = [
     'New Jersey',
     "requires the buyer's firearms purchaser card or handgun permit to be shown for handgun ammunition, which the shop cannot check at a distance",
   ),
+  {
+    rule: 'us-nfa-sot-dealer',
+    source: '27 CFR §§ 479.34, 479.84, 479.88; ATF Forms 3 and 4',
+    item: suppressor,
+    state: 'MT',
+    dealer: { sot: false },
+    dateOfBirth: ADULT,
+    reason:
+      'Federal law lets NFA items go only to an FFL dealer with Special Occupational Tax (SOT) status, who holds them until ATF approves the transfer (27 CFR §§ 479.34, 479.84, 479.88; ATF Forms 3 and 4): choose an SOT dealer',
+    allowed: { dealer: { sot: true } },
+  },
 ];
 
-function evaluateOne(item: ComplianceAttributes, state: string, dateOfBirth?: string) {
+function evaluateOne(item: ComplianceAttributes, state: string, dateOfBirth?: string, dealer?: { sot: boolean }) {
   const zip = HOME_ZIP[state] ?? '00000';
   const [line] = evaluateLines(
-    [{ id: 1, attributes: item, isFflItem: false }],
-    { shipTo: { state, zip } },
+    [{ id: 1, attributes: item, isFflItem: dealer !== undefined }],
+    { shipTo: { state, zip }, dealer: dealer ? { state, zip, sot: dealer.sot } : null },
     { dateOfBirth },
     {
       today: TODAY,
@@ -204,10 +217,10 @@ function evaluateOne(item: ComplianceAttributes, state: string, dateOfBirth?: st
   return line;
 }
 
-describe('rule set 2026-11: each rule refuses what it names, with its source and a reason in words', () => {
+describe('rule set 2026-11.1: each rule refuses what it names, with its source and a reason in words', () => {
   for (const row of ROWS) {
     it(`${row.rule} (${row.source})`, () => {
-      const refused = evaluateOne(row.item, row.state, row.dateOfBirth);
+      const refused = evaluateOne(row.item, row.state, row.dateOfBirth, row.dealer);
       expect(refused?.allowed).toBe(false);
       const refusal = refused?.refusals.find((r) => r.ruleId === row.rule);
       expect(refusal, JSON.stringify(refused?.refusals)).toBeDefined();
@@ -219,6 +232,7 @@ describe('rule set 2026-11: each rule refuses what it names, with its source and
         row.allowed.item ?? row.item,
         row.allowed.state ?? row.state,
         row.allowed.dateOfBirth ?? row.dateOfBirth,
+        row.allowed.dealer ?? row.dealer,
       );
       expect(allowed?.refusals.map((r) => r.ruleId)).not.toContain(row.rule);
     });

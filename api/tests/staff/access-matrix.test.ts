@@ -135,6 +135,15 @@ describe('OpenAPI', () => {
 });
 
 /** A valid body of each staff route that takes one; the hardening walk varies each field. */
+const DISPOSITION_EXAMPLE = {
+  kind: 'acquisition',
+  date: '2026-11-02',
+  serial: 'HA-BR-000123',
+  manufacturer: 'Halvorsen Arms, Bozeman, MT',
+  model: 'Bridger HR-1',
+  type: 'rifle',
+  caliber: '6.5 Creedmoor',
+};
 const EXAMPLES: Record<string, Record<string, unknown>> = {
   'POST /staff/auth/sign-in': { email: 'a@halvorsen.example', password: 'correct horse battery' },
   'POST /staff/auth/totp': { code: '123456' },
@@ -145,6 +154,8 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   'POST /staff/stock/:sku': { quantity: 3 },
   'POST /staff/registrations/prodeal/:id/decision': { decision: 'reject', reason: 'Not legible' },
   'POST /staff/registrations/dealer/:id/decision': { decision: 'reject', reason: 'Not legible' },
+  'POST /staff/disposition/entries': DISPOSITION_EXAMPLE,
+  'POST /staff/disposition/entries/:id/corrections': { ...DISPOSITION_EXAMPLE, correctionReason: 'Serial misread' },
 };
 const WITHOUT_BODY = new Set(['POST /staff/auth/sign-out', 'POST /staff/staff/:id/reset']);
 const BAD_VALUES: Array<[string, unknown]> = [

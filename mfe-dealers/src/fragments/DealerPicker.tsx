@@ -127,6 +127,8 @@ export default function DealerPicker({ zip, onChoose }: DealerPickerProps) {
                   </p>
                   <p className={styles.meta}>
                     <span>{milesText(dealer.distanceMiles)}</span>
+                    {/* Issue 30: suppressors and other NFA items go only to a dealer with SOT status. */}
+                    {dealer.sot ? <span className={styles.sot}>SOT dealer: receives NFA items</span> : null}
                     {dealer.phoneNumber ? <a href={telHref(dealer.phoneNumber)}>{dealer.phoneNumber}</a> : null}
                   </p>
                 </div>

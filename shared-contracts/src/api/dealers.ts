@@ -31,6 +31,8 @@ export interface DealerLocation extends LatLng {
   city: string;
   state: string;
   zip: string;
+  /** Pays the Special Occupational Tax: may receive NFA items such as suppressors (issue 30). */
+  sot: boolean;
   /** Great-circle distance from the searched zip's centroid, in miles, one decimal. */
   distanceMiles: number;
 }

@@ -17,7 +17,8 @@ export interface OrderItem {
   isFflItem: boolean;
 }
 
-export type OrderStatus = 'Paid';
+/** 'Awaiting ATF approval': an order with NFA lines waits for ATF to approve the transfer (issue 30). */
+export type OrderStatus = 'Paid' | 'Awaiting ATF approval';
 
 export interface Order {
   /** Numeric order number. */

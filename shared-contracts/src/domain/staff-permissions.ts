@@ -29,6 +29,10 @@ export const STAFF_PERMISSIONS = {
   'inbox.handle': ['owner', 'support'],
   'staff.manage': ['owner'],
   'audit.read': ['owner', 'compliance'],
+  /** The acquisition and disposition record (27 CFR 478.123): read and export it. */
+  'disposition.read': ['owner', 'fulfilment', 'compliance'],
+  /** Append an entry (a firearm shipped) or the correction of one; nothing is ever changed. */
+  'disposition.record': ['owner', 'fulfilment', 'compliance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

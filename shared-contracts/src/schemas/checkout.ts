@@ -18,6 +18,8 @@ export const CHECKOUT_MESSAGES = {
   /** Not quoted by the specification: only reachable by a client that bypasses the state select. */
   state: 'Must be a US state',
   country: 'Only the United States is supported',
+  /** Only reachable by a client that bypasses the dealer picker. */
+  dealerId: 'Choose the dealer again from the list',
 } as const;
 
 /** Section 8 form summaries. */
@@ -119,6 +121,20 @@ export const customerInfoSchema = object({
 });
 export type CustomerInfo = InferType<typeof customerInfoSchema>;
 
+/** A directory dealer's id (a UUID), or nothing. */
+export function dealerIdField() {
+  return string()
+    .trim()
+    .nullable()
+    .optional()
+    .default(undefined)
+    .max(36, M.dealerId)
+    .matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+      message: M.dealerId,
+      excludeEmptyString: true,
+    });
+}
+
 /** The dealer form: every field required, e-mail, phone and zip checked (section 5). */
 export const dealerFormSchema = object({
   dealerName: requiredText(),
@@ -129,6 +145,11 @@ export const dealerFormSchema = object({
   dealerState: state(),
   dealerZip: zip(),
   dealerCountry: country(),
+  /**
+   * The directory dealer the picker chose, when one was chosen (issue 30): the server reads its SOT
+   * status there, which an NFA line needs. A dealer typed in by hand has none.
+   */
+  dealerId: dealerIdField(),
 });
 export type DealerInfo = InferType<typeof dealerFormSchema>;
 

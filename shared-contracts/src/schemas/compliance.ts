@@ -5,7 +5,7 @@
 import { array, type InferType, object, string } from 'yup';
 import { TEXT_LIMITS, tooLongMessage } from '../domain/limits';
 import { isUsStateCode } from '../domain/us-states';
-import { CHECKOUT_MESSAGES, isZipLongEnough } from './checkout';
+import { CHECKOUT_MESSAGES, dealerIdField, isZipLongEnough } from './checkout';
 import { DATE_OF_BIRTH_MESSAGES, dateOfBirthField } from './date-of-birth';
 
 export const COMPLIANCE_MESSAGES = {
@@ -45,8 +45,8 @@ export const complianceEvaluateSchema = object({
    * apply: the checkout learns at once which lines have an age class and asks for the date of birth.
    */
   shipTo: place().optional().default(undefined),
-  /** The FFL dealer's address: FFL lines are evaluated there. */
-  dealer: place().nullable().optional().default(undefined),
+  /** The FFL dealer's address: FFL lines are evaluated there; its directory id tells its SOT status. */
+  dealer: place().shape({ dealerId: dealerIdField() }).nullable().optional().default(undefined),
   dateOfBirth: dateOfBirthField(),
 });
 

@@ -1,4 +1,12 @@
 /** A sku as the cart and checkout price and check it: catalogue row plus price-list row. */
+import type {
+  AmmunitionClass,
+  ComplianceAttributes,
+  ItemClass,
+  MagazinePlatform,
+  NfaKind,
+  RosterStatus,
+} from 'shared-contracts/domain/compliance';
 import type { CatalogSkuOption } from '../../platform/db/tables/platform';
 
 export interface SkuDetails {
@@ -19,6 +27,8 @@ export interface SkuDetails {
   qtyOnHand: number;
   /** The product's add-ons' prices by add-on id. */
   addOnPrices: Record<string, number>;
+  /** What the item is as the compliance rules read it (issue 30), read with the rest of the line. */
+  compliance: ComplianceAttributes;
 }
 
 /** The catalogue and price-list columns a SkuDetails is made of (as read by skuDetailsOf). */
@@ -37,6 +47,13 @@ export interface SkuDetailsRow {
   qty_on_hand: number;
   /** Absent on a row read before migration 012's cart_lines. */
   add_on_prices?: Record<string, number | string> | null;
+  /** The compliance columns (migration 013; cart_lines answers them from migration 019). */
+  item_class: ItemClass;
+  ammunition_class: AmmunitionClass | null;
+  magazine_capacity: number | null;
+  magazine_platform: MagazinePlatform | null;
+  nfa_kind: NfaKind | null;
+  roster_status: RosterStatus | null;
 }
 
 const toNumber = (value: string | number) => Number(value);
@@ -60,5 +77,13 @@ export function skuDetailsOf(row: SkuDetailsRow): SkuDetails {
     addOnPrices: Object.fromEntries(
       Object.entries(row.add_on_prices ?? {}).map(([id, price]) => [id, toNumber(price)]),
     ),
+    compliance: {
+      itemClass: row.item_class,
+      ammunitionClass: row.ammunition_class,
+      magazineCapacity: row.magazine_capacity,
+      magazinePlatform: row.magazine_platform,
+      nfaKind: row.nfa_kind,
+      rosterStatus: row.roster_status,
+    },
   };
 }

@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CustomerInfo } from 'shared-contracts/schemas/checkout';
 import type { Db } from '../../platform/db/index';
+import type { AgeVerifier } from '../../providers/age-verification/index';
 import type { Mailer } from '../../providers/mail/index';
 import type { PaymentGateway } from '../../providers/payments/index';
 import type { TaxProvider } from '../../providers/tax/index';
@@ -12,6 +13,8 @@ export interface CheckoutDeps {
   tax: TaxProvider;
   payment: PaymentGateway;
   mailer: Mailer;
+  /** Confirms the buyer's age for age-classed lines (issue 30); the attested date by default. */
+  ageVerification: AgeVerifier;
   shopUrl: string;
   log: FastifyBaseLogger;
   /** The Pro Deal tier's percent off (settings): the order is priced as the cart showed it. */

@@ -17,7 +17,7 @@ export const recordOrder = step(
     owner,
     cart,
     customerInfo: info,
-    destination: { shipTo, dealer, ruleSetVersion },
+    destination: { shipTo, dealer, ruleSetVersion, awaitsAtfApproval },
     order: { priced, shippingMethod, promo },
   }: OrderScope & {
     cart: CartRow;
@@ -29,6 +29,8 @@ export const recordOrder = step(
       trx,
       {
         cart_id: cart.id,
+        // An NFA order waits for ATF's approval of the transfer, which the back office releases.
+        status: awaitsAtfApproval ? 'Awaiting ATF approval' : 'Paid',
         user_id: owner.kind === 'user' ? owner.userId : null,
         guest_id: owner.kind === 'guest' ? owner.guestId : null,
         email: owner.email ?? info.email,

@@ -46,12 +46,13 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const owner = checkoutOwner(request);
-      const { tax, payment, mailer } = app.providers;
+      const { tax, payment, mailer, ageVerification } = app.providers;
       const deps: CheckoutDeps = {
         db: app.db,
         tax,
         payment,
         mailer,
+        ageVerification,
         shopUrl,
         log: request.log,
         proDealDiscountPercent: app.config.proDealDiscountPercent,

@@ -22,6 +22,7 @@ import {
   magazineReason,
   minimumAgeReason,
   nfaBanReason,
+  nfaSotDealerReason,
   placeName,
   rosterReason,
 } from './reasons';
@@ -39,8 +40,8 @@ export interface ComplianceLine<Id> {
 
 export interface ComplianceDestination {
   shipTo: Place;
-  /** The FFL dealer's address, for FFL lines. */
-  dealer?: Place | null;
+  /** The FFL dealer's address, for FFL lines, and whether it pays the SOT (a directory dealer's status). */
+  dealer?: (Place & { sot?: boolean }) | null;
 }
 
 export interface ComplianceBuyer {
@@ -63,6 +64,8 @@ interface Target {
   zip5: string;
   /** The line goes to a licensed dealer, not to a home. */
   toDealer: boolean;
+  /** ...and that dealer is known to pay the Special Occupational Tax. */
+  toSotDealer: boolean;
 }
 
 function appliesAt(rule: ComplianceRule, target: Target, today: string): boolean {
@@ -124,6 +127,10 @@ function refusalBy(
     case 'nfa-ban':
       if (item.itemClass !== 'nfa-item' || !item.nfaKind || !rule.bannedKinds.includes(item.nfaKind)) return null;
       return refuse(nfaBanReason(rule, place));
+    case 'nfa-sot-dealer':
+      // Without a dealer yet (the browser's pre-check) nothing is refused: the order needs one.
+      if (item.itemClass !== 'nfa-item' || !item.nfaKind || !rule.kinds.includes(item.nfaKind)) return null;
+      return !target.toDealer || target.toSotDealer ? null : refuse(nfaSotDealerReason(rule, place));
     case 'ammunition-via-licensed-vendor':
       if (item.itemClass !== 'ammunition' || target.toDealer) return null;
       if (item.ammunitionClass && !rule.ammunitionClasses.includes(item.ammunitionClass)) return null;
@@ -134,7 +141,12 @@ function refusalBy(
 function targetOf(line: { isFflItem: boolean }, destination: ComplianceDestination): Target {
   const toDealer = line.isFflItem && destination.dealer != null;
   const place = toDealer && destination.dealer ? destination.dealer : destination.shipTo;
-  return { state: place.state.trim().toUpperCase(), zip5: normalizeZip(place.zip).slice(0, 5), toDealer };
+  return {
+    state: place.state.trim().toUpperCase(),
+    zip5: normalizeZip(place.zip).slice(0, 5),
+    toDealer,
+    toSotDealer: toDealer && destination.dealer?.sot === true,
+  };
 }
 
 export function evaluateLines<Id>(
@@ -176,4 +188,27 @@ export function evaluateLines<Id>(
     return { id: line.id, allowed: refusals.length === 0, refusals };
   });
   return { ruleSetVersion: ruleSet.version, lines: verdicts };
+}
+
+/**
+ * The highest minimum age among the rules that age-class these lines at their destinations, or null
+ * when no line has an age class: what the age verification provider is asked to confirm.
+ */
+export function minimumAgeFor<Id>(
+  lines: ComplianceLine<Id>[],
+  destination: ComplianceDestination,
+  options: EvaluateOptions = {},
+): number | null {
+  const ruleSet = options.ruleSet ?? CURRENT_RULE_SET;
+  const today = options.today ?? buyersToday();
+  let highest: number | null = null;
+  for (const line of lines) {
+    const target = targetOf(line, destination);
+    for (const rule of ruleSet.rules) {
+      if (rule.kind !== 'minimum-age' || !appliesAt(rule, target, today) || !isAgeClassed(rule, line.attributes))
+        continue;
+      highest = Math.max(highest ?? 0, rule.minimumAge);
+    }
+  }
+  return highest;
 }

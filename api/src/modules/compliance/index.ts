@@ -3,7 +3,13 @@
  * evaluator, the browser's pre-check route and the order transaction's check.
  */
 export { ageOn, buyersToday } from './age';
-export { type ComplianceDestination, type ComplianceLine, evaluateLines, PRODUCT_LIST_RULE_ID } from './evaluate';
+export {
+  type ComplianceDestination,
+  type ComplianceLine,
+  evaluateLines,
+  minimumAgeFor,
+  PRODUCT_LIST_RULE_ID,
+} from './evaluate';
 export { complianceRoutes } from './routes';
 export type { ComplianceRule, RuleSet } from './rule-types';
 export { CURRENT_RULE_SET, RULE_SETS } from './rules/index';

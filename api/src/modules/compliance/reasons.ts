@@ -11,6 +11,7 @@ import type {
   MagazineCapacityRule,
   MinimumAgeRule,
   NfaBanRule,
+  NfaSotDealerRule,
 } from './rule-types';
 
 /** 'California', 'Chicago' or 'Federal law' for the rule's jurisdiction at the destination's state. */
@@ -67,6 +68,10 @@ export function rosterReason(rule: HandgunRosterRule, place: string): string {
 
 export function nfaBanReason(rule: NfaBanRule, place: string): string {
   return `${place} bans ${rule.subject} ${cite(rule)}`;
+}
+
+export function nfaSotDealerReason(rule: NfaSotDealerRule, place: string): string {
+  return `${place} lets ${rule.subject} go only to an FFL dealer with Special Occupational Tax (SOT) status, who holds them until ATF approves the transfer ${cite(rule)}: choose an SOT dealer`;
 }
 
 export function ammunitionVendorReason(rule: AmmunitionVendorRule, place: string): string {

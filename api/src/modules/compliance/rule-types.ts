@@ -70,6 +70,17 @@ export interface NfaBanRule extends RuleBase {
   subject: string;
 }
 
+/**
+ * NFA items of these kinds may go only to an FFL dealer who pays the Special Occupational Tax (SOT),
+ * who holds them until ATF approves the buyer's transfer (Form 4). Another destination is refused.
+ */
+export interface NfaSotDealerRule extends RuleBase {
+  kind: 'nfa-sot-dealer';
+  kinds: NfaKind[];
+  /** Words for the subject: 'NFA items'. */
+  subject: string;
+}
+
 /** Ammunition may be sold there only through a licensed vendor (or dealer): never shipped to a home. */
 export interface AmmunitionVendorRule extends RuleBase {
   kind: 'ammunition-via-licensed-vendor';
@@ -83,6 +94,7 @@ export type ComplianceRule =
   | MagazineCapacityRule
   | HandgunRosterRule
   | NfaBanRule
+  | NfaSotDealerRule
   | AmmunitionVendorRule;
 
 export interface RuleSet {

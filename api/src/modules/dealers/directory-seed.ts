@@ -86,6 +86,20 @@ export const SEED_DEALERS: readonly SeedDealer[] = ROWS.trim()
     return { name, street, zip, areaCode };
   });
 
+/**
+ * The seeded dealers with Special Occupational Tax (SOT) status, who may receive NFA items such as
+ * suppressors (issue 30): one or more in each state of the region that allows suppressors.
+ */
+export const SEED_SOT_DEALERS: ReadonlySet<string> = new Set([
+  'Gallatin Valley Outfitters',
+  'Yellowstone Gun Works',
+  'Cody Frontier Arms',
+  'Boise Foothills Arms',
+  'Wasatch Precision',
+  'Front Range Arms',
+  'Sonoran Desert Arms',
+]);
+
 /** A fictional FFL number in ATF's layout (region-district-county-type-expiry-sequence). */
 export function fictionalFflNumber(index: number, state: string): string {
   const region = (index % 9) + 1;

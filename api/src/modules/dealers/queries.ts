@@ -56,6 +56,8 @@ export interface NewDealer {
   latitude: number;
   longitude: number;
   in_locator: boolean;
+  /** Special Occupational Tax status (migration 018); false when left out. */
+  sot?: boolean;
   status: ApplicationStatus;
   user_id: string | null;
 }
@@ -87,6 +89,7 @@ export interface DealerDistanceRow {
   zip: string;
   latitude: number;
   longitude: number;
+  sot: boolean;
   distance: number;
 }
 
@@ -109,7 +112,7 @@ export async function dealersWithin(
   const result = await sql<DealerDistanceRow>`
     select * from (
       select d.id, d.name, d.ffl_number, d.phone, d.email, d.address1, d.address2, d.city, d.state, d.zip,
-        d.latitude, d.longitude,
+        d.latitude, d.longitude, d.sot,
         2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
           power(sin(radians(d.latitude - ${lat}::float8) / 2), 2)
           + cos(radians(${lat}::float8)) * cos(radians(d.latitude))
@@ -230,12 +233,13 @@ export async function decideDealerApplication(
     .set({ status, reason, decided_at: sql<Date>`now()` })
     .where('id', '=', id)
     .where('status', '=', 'Pending')
-    .returning(['user_id', 'dealer_id'])
+    .returning(['user_id', 'dealer_id', 'sot_ein'])
     .executeTakeFirst();
   if (!decided) return undefined;
   const dealer = await db
     .updateTable('dealers')
-    .set({ status })
+    // Staff approve the application as sent: with its SOT EIN (and document), the dealer's SOT status.
+    .set({ status, sot: status === 'Approved' && decided.sot_ein !== null })
     .where('id', '=', decided.dealer_id)
     .returning(['name', 'in_locator'])
     .executeTakeFirstOrThrow();
@@ -263,4 +267,19 @@ export function documentsOfApplication(db: Db, applicationId: string) {
     .select(['id', 'kind', 'original_name', 'size_bytes'])
     .where('application_id', '=', applicationId)
     .execute();
+}
+
+/**
+ * The SOT status of an approved directory dealer at this zip (the one the checkout's picker chose),
+ * or false: a dealer not in the directory, not approved, elsewhere, or without SOT.
+ */
+export async function isSotDealerAt(db: Db, dealerId: string, zip: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('dealers')
+    .select('sot')
+    .where('id', '=', dealerId)
+    .where('status', '=', 'Approved')
+    .where(sql<string>`left(regexp_replace(zip, '[^0-9]', '', 'g'), 5)`, '=', zip.replace(/[^0-9]/g, '').slice(0, 5))
+    .executeTakeFirst();
+  return row?.sot ?? false;
 }

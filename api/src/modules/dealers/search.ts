@@ -28,6 +28,7 @@ function toLocation(row: DealerDistanceRow): DealerLocation {
     zip: row.zip,
     latitude: row.latitude,
     longitude: row.longitude,
+    sot: row.sot,
     distanceMiles: Math.round(row.distance * 10) / 10,
   };
 }

@@ -1,6 +1,6 @@
 /** Seeders of the dealers module: the zip table first (the directory is placed with it), then the directory. */
 import type { Seeder } from '../../platform/db/seeding';
-import { fictionalFflNumber, SEED_DEALERS, townOffset } from './directory-seed';
+import { fictionalFflNumber, SEED_DEALERS, SEED_SOT_DEALERS, townOffset } from './directory-seed';
 import { dealerCount, findZips, insertDealers, insertZipCodes, type NewDealer, zipCodeCount } from './queries';
 import { bundledZipCodes } from './zip-codes';
 
@@ -45,6 +45,7 @@ export const dealerDirectorySeeder: Seeder = {
         latitude: Number((town.latitude + offset.dLat).toFixed(5)),
         longitude: Number((town.longitude + offset.dLng).toFixed(5)),
         in_locator: true,
+        sot: SEED_SOT_DEALERS.has(seed.name),
         status: 'Approved',
         user_id: null,
       });

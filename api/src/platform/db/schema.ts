@@ -1,6 +1,7 @@
 import type { CatalogueRequestTables } from './tables/catalogue-requests';
 import type { CommerceTables } from './tables/commerce';
 import type { DealerTables } from './tables/dealers';
+import type { DispositionTables } from './tables/disposition';
 import type { IdentityTables } from './tables/identity';
 import type { PlatformTables } from './tables/platform';
 import type { RegistrationTables } from './tables/registrations';
@@ -17,4 +18,5 @@ export type Database = PlatformTables &
   DealerTables &
   CatalogueRequestTables &
   RegistryTables &
-  StaffTables;
+  StaffTables &
+  DispositionTables;

@@ -36,6 +36,8 @@ export const DEALER_LABELS: Record<keyof DealerInfo, string> = {
   dealerState: 'Dealer state',
   dealerZip: 'Dealer zip code',
   dealerCountry: 'Dealer country',
+  /** Set by the dealer picker (no field of its own): an error on it names the list to choose from. */
+  dealerId: 'Dealer chosen from the list',
 };
 
 /** Field order on screen, so a summary lists errors top to bottom. */

@@ -58,7 +58,7 @@ export function complianceQueryFor({ billing, dealer }: CheckoutForms) {
     shipTo: same
       ? { state: billing.state, zip: billing.zip }
       : { state: billing.shippingState, zip: billing.shippingZip },
-    dealer: dealer ? { state: dealer.dealerState, zip: dealer.dealerZip } : null,
+    dealer: dealer ? { state: dealer.dealerState, zip: dealer.dealerZip, dealerId: dealer.dealerId ?? null } : null,
     dateOfBirth: billing.dateOfBirth ?? '',
   };
 }

@@ -61,6 +61,13 @@ export function OrderConfirmation({ order }: { order: Order }) {
         <p className={styles.lead}>
           A confirmation e-mail is on its way to <strong>{order.userEmail}</strong>.
         </p>
+        {order.status === 'Awaiting ATF approval' ? (
+          // Issue 30: an order with an NFA item waits for ATF to approve the transfer (Form 4).
+          <p className={styles.status} data-status={order.status}>
+            Order status: <strong>{order.status}</strong>. Your SOT dealer holds the NFA items until ATF approves the
+            transfer on Form 4; the dealer contacts you then.
+          </p>
+        ) : null}
       </header>
 
       <div className={styles.columns}>

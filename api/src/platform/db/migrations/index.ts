@@ -20,6 +20,9 @@ import * as m014CartLinesByBuild from './014_cart_lines_by_build';
 import * as m015UserDateOfBirth from './015_user_date_of_birth';
 import * as m016Registry from './016_registry';
 import * as m017Staff from './017_staff';
+import * as m018NfaSot from './018_nfa_sot';
+import * as m019CartLinesCompliance from './019_cart_lines_compliance';
+import * as m020DispositionRecord from './020_disposition_record';
 
 export const migrations: Record<string, Migration> = {
   '001_platform': m001Platform,
@@ -39,4 +42,7 @@ export const migrations: Record<string, Migration> = {
   '015_user_date_of_birth': m015UserDateOfBirth,
   '016_registry': m016Registry,
   '017_staff': m017Staff,
+  '018_nfa_sot': m018NfaSot,
+  '019_cart_lines_compliance': m019CartLinesCompliance,
+  '020_disposition_record': m020DispositionRecord,
 };

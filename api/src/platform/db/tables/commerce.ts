@@ -91,7 +91,8 @@ export interface PromoCodesTable {
   promo_page: ColumnType<PromoPageInfo | null, string | null | undefined, string | null>;
 }
 
-export type OrderStatusValue = 'Paid';
+/** 'Awaiting ATF approval': an order with NFA lines, until the back office releases it (issue 30). */
+export type OrderStatusValue = 'Paid' | 'Awaiting ATF approval';
 
 export interface OrdersTable {
   id: Generated<number>;

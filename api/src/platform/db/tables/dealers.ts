@@ -29,6 +29,8 @@ export interface DealersTable {
   latitude: number;
   longitude: number;
   in_locator: Generated<boolean>;
+  /** Pays the Special Occupational Tax: may receive NFA items (migration 018). */
+  sot: Generated<boolean>;
   status: ColumnType<ApplicationStatus, ApplicationStatus | undefined, ApplicationStatus>;
   user_id: string | null;
   created_at: CreatedAt;

@@ -42,7 +42,7 @@ function OrderTable({ orders }: { orders: OrderSummary[] }) {
                 <AccountLink to={`/profile/orders/${order.id}`}>#{order.id}</AccountLink>
               </th>
               <td>{formatOrderDate(order.createdAt)}</td>
-              <td>{order.status}</td>
+              <td>{paymentStatusText(order.status)}</td>
               <td className={styles.amount}>{formatUSD(order.totalAmount)}</td>
             </tr>
           ))}
@@ -58,7 +58,7 @@ function OrderTable({ orders }: { orders: OrderSummary[] }) {
               <dt>Date</dt>
               <dd>{formatOrderDate(order.createdAt)}</dd>
               <dt>Payment Status</dt>
-              <dd>{order.status}</dd>
+              <dd>{paymentStatusText(order.status)}</dd>
               <dt>Total</dt>
               <dd>{formatUSD(order.totalAmount)}</dd>
             </dl>
@@ -72,4 +72,12 @@ function OrderTable({ orders }: { orders: OrderSummary[] }) {
 /** Order History (001, Account area): a table on wide screens, cards on phones. */
 export function OrdersPanel() {
   return <WithProfile>{(profile) => <OrderTable orders={profile.orders} />}</WithProfile>;
+}
+
+/**
+ * The order's status under 'Payment Status': an NFA order is paid too, and waits for ATF to approve
+ * the transfer (issue 30), which the column says after the payment.
+ */
+function paymentStatusText(status: string): string {
+  return status === 'Awaiting ATF approval' ? 'Paid, awaiting ATF approval' : status;
 }

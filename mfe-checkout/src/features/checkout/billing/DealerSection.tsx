@@ -63,7 +63,7 @@ export function DealerSection({ dealerForm, pickerZip }: { dealerForm: UseFormRe
 function useChooseDealer(dealerForm: UseFormReturn<DealerInfo>) {
   return useCallback(
     (dealer: DealerLocation) => {
-      const fill = (name: keyof DealerInfo, value: string) =>
+      const fill = (name: keyof DealerInfo, value: string | null) =>
         dealerForm.setValue(name, value, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
       fill('dealerName', dealer.name);
       fill('dealerAddress', [dealer.address1, dealer.address2].filter(Boolean).join(', '));
@@ -73,6 +73,8 @@ function useChooseDealer(dealerForm: UseFormReturn<DealerInfo>) {
       fill('dealerState', dealer.state);
       fill('dealerZip', dealer.zip);
       fill('dealerCountry', COUNTRY.code);
+      // The directory dealer chosen: the server reads its SOT status, which an NFA line needs (issue 30).
+      fill('dealerId', dealer.id);
     },
     [dealerForm],
   );

@@ -23,12 +23,13 @@ export interface Place {
 
 export interface ComplianceQuery {
   shipTo: Place | null;
-  dealer: Place | null;
+  /** The dealer's place, and its directory id when the picker chose it (its SOT status counts for NFA lines). */
+  dealer: (Place & { dealerId?: string | null }) | null;
   dateOfBirth: string;
 }
 
 /** A place is sent once both halves are typed (the server checks the form's rules on it). */
-const complete = (place: Place | null): place is Place =>
+const complete = <P extends Place>(place: P | null): place is P =>
   place !== null && /^[A-Za-z]{2}$/.test(place.state.trim()) && place.zip.trim().length >= 5;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -37,7 +38,13 @@ export function evaluateRequestFor(items: CartItem[], query: ComplianceQuery): C
   return {
     lines: items.map((item) => ({ id: String(item.id), sku: item.productId })),
     ...(complete(query.shipTo) ? { shipTo: query.shipTo } : {}),
-    dealer: complete(query.dealer) ? query.dealer : null,
+    dealer: complete(query.dealer)
+      ? {
+          state: query.dealer.state,
+          zip: query.dealer.zip,
+          ...(query.dealer.dealerId ? { dealerId: query.dealer.dealerId } : {}),
+        }
+      : null,
     // Sent once it looks like a date; the form shows its own error while it does not.
     ...(ISO_DATE.test(query.dateOfBirth.trim()) ? { dateOfBirth: query.dateOfBirth.trim() } : {}),
   } as ComplianceEvaluateRequest;

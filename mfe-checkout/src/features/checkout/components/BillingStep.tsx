@@ -205,7 +205,11 @@ function useCompliance(
     ? { state: watch('state') ?? '', zip: watch('zip') ?? '' }
     : { state: watch('shippingState') ?? '', zip: watch('shippingZip') ?? '' };
   const dealer = hasFfl
-    ? { state: dealerForm.watch('dealerState') ?? '', zip: dealerForm.watch('dealerZip') ?? '' }
+    ? {
+        state: dealerForm.watch('dealerState') ?? '',
+        zip: dealerForm.watch('dealerZip') ?? '',
+        dealerId: dealerForm.watch('dealerId') ?? null,
+      }
     : null;
   return useLineCompliance(cart.items, { shipTo, dealer, dateOfBirth: watch('dateOfBirth') ?? '' }, enabled);
 }
