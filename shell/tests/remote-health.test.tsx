@@ -1,6 +1,6 @@
 /**
  * The browser's health reports (issue 28): per remote and served version, a `view` for each page
- * view of every remote mounted on it, a `load-failure` when its code cannot be loaded, an `error`
+ * view of every remote active on it (mounted or not), a `load-failure` when its code cannot be loaded, an `error`
  * when its lifecycle throws or its error view catches; queued, merged and sent with
  * navigator.sendBeacon to <apiBase>/Beacons on pagehide, when hidden, and every 5 s, 100 at most a batch.
  */
@@ -12,13 +12,13 @@ import { enqueueBeacon, flushBeacons, startBeacons } from '../src/beacons/beacon
 import { trackRemoteHealth } from '../src/beacons/remote-health';
 import { fallbackPlugin } from '../src/federation/fallback-plugin';
 
-// single-spa is the edge here: which applications are mounted, and its error handler.
+// single-spa is the edge here: which applications are active on the page, and its error handler.
 const singleSpa = vi.hoisted(() => ({
-  mounted: [] as string[],
+  active: [] as string[],
   errorHandler: null as null | ((error: Error & { appOrParcelName?: string }) => void),
 }));
 vi.mock('single-spa', () => ({
-  getMountedApps: () => singleSpa.mounted,
+  checkActivityFunctions: () => singleSpa.active,
   addErrorHandler: (handler: (error: Error) => void) => {
     singleSpa.errorHandler = handler;
   },
@@ -63,8 +63,8 @@ const health = (remote: string, version: string, kind: string, count = 1) => ({
 });
 
 describe('remote health from the browser', () => {
-  it('counts a view for every remote mounted on each page view, against its served version', () => {
-    singleSpa.mounted = ['catalog', 'checkout-cart', 'shell-not-found'];
+  it('counts a view for every remote active on each page view, against its served version', () => {
+    singleSpa.active = ['catalog', 'checkout-cart', 'shell-not-found'];
     history.pushState(null, '', '/product/a');
     window.dispatchEvent(new Event('single-spa:routing-event'));
     // The same page announced again is no new view.
@@ -95,7 +95,7 @@ describe('remote health from the browser', () => {
     expect(sent.map((batch) => batch.beacons)).toEqual([[health('dealers', 'dl-v1', 'error', 2)]]);
   });
 
-  it("counts a load failure when the federation fallback answers for a remote's module, and no view of it then", async () => {
+  it("counts a load failure when the federation fallback answers for a remote's module, beside the page's view of it", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const plugin = fallbackPlugin(() => ({
       bootstrap: async () => {},
@@ -107,11 +107,14 @@ describe('remote health from the browser', () => {
       error: new Error('chunk failed'),
       lifecycle: 'onLoad',
     } as never);
-    singleSpa.mounted = ['dealers'];
+    singleSpa.active = ['dealers'];
     history.pushState(null, '', '/dealer-locator');
     window.dispatchEvent(new Event('single-spa:routing-event'));
     leavePage();
-    expect(sent.map((batch) => batch.beacons)).toEqual([[health('dealers', 'dl-v1', 'load-failure')]]);
+    // The view counts too: a version that fails on every page must have views for its error rate.
+    expect(sent.map((batch) => batch.beacons)).toEqual([
+      [health('dealers', 'dl-v1', 'load-failure'), health('dealers', 'dl-v1', 'view')],
+    ]);
   });
 
   it('sends every 5 s while something waits, at most 100 items a batch', () => {

@@ -1,8 +1,10 @@
 /**
  * Per-remote health from the browser (issue 28), counted against the version this page was served
  * (the runtime config's `remotes[<name>].version`) and sent through the beacon queue:
- *   - `view`: each page view, once for every remote with an application mounted on it (the route's
- *     owner, and the checkout's cart that every page carries);
+ *   - `view`: each page view, once for every remote with an application active on it (the route's
+ *     owner, and the checkout's cart that every page carries), whether or not it managed to mount:
+ *     a version that fails on every page must still have views to compare its errors with, or a
+ *     broken canary would never reach the registry's minimum sample;
  *   - `load-failure`: its manifest or a chunk could not be loaded (after the retries; the shell's
  *     fallback plugin reports it);
  *   - `error`: its lifecycle threw (single-spa's error handler) or its error view caught a render
@@ -10,21 +12,18 @@
  * The registry compares these per version to roll a failing canary back by itself.
  */
 import { type RuntimeConfig, remoteError } from 'shared-contracts';
-import { addErrorHandler, getMountedApps } from 'single-spa';
+import { addErrorHandler, checkActivityFunctions } from 'single-spa';
 import { remoteModuleFor, remoteOf } from '../federation/remote-apps';
 import { enqueueBeacon } from './beacon-queue';
 
 export type HealthKind = 'view' | 'error' | 'load-failure';
 
 let versions: Record<string, string> = {};
-/** Remotes that failed to load on this page: their fallback panel is no view of theirs. */
-const failed = new Set<string>();
 
 /** Counts one event of a remote's served version (a remote this page was not served is ignored). */
 export function reportRemoteHealth(remote: string, kind: HealthKind): void {
   const version = versions[remote];
   if (!version) return;
-  if (kind === 'load-failure') failed.add(remote);
   enqueueBeacon(
     { type: 'remote-health', remote, version, kind, count: 1 },
     `remote-health ${remote} ${version} ${kind}`,
@@ -50,7 +49,7 @@ export function trackRemoteHealth(config: RuntimeConfig): void {
     const path = location.pathname + location.search;
     if (path === lastPath) return;
     lastPath = path;
-    const viewed = new Set(getMountedApps().map(remoteOfApp));
-    for (const remote of viewed) if (remote && !failed.has(remote)) reportRemoteHealth(remote, 'view');
+    const viewed = new Set(checkActivityFunctions(window.location).map(remoteOfApp));
+    for (const remote of viewed) if (remote) reportRemoteHealth(remote, 'view');
   });
 }
