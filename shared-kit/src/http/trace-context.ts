@@ -47,18 +47,22 @@ export const BROWSER_TRACED_MS = 15_000;
 
 const TRACEPARENT = /^00-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$/;
 let browserCallsTraced = 0;
+/** When the page's navigation started, on performance.now()'s clock (0 in a browser). */
+let navigationStart = 0;
 
 /** The `traceparent` for the next API call, or undefined (tracing off, or past the page's first calls). */
 export function traceparentForCall({ simple = false }: { simple?: boolean } = {}): string | undefined {
   if (typeof window === 'undefined') return serverTraceStore()?.getStore()?.traceparent;
-  if (simple || browserCallsTraced >= BROWSER_TRACED_CALLS || performance.now() > BROWSER_TRACED_MS) return undefined;
+  if (simple || browserCallsTraced >= BROWSER_TRACED_CALLS || performance.now() - navigationStart > BROWSER_TRACED_MS)
+    return undefined;
   const content = document.querySelector('meta[name="traceparent"]')?.getAttribute('content');
   if (!content || !TRACEPARENT.test(content)) return undefined;
   browserCallsTraced++;
   return content;
 }
 
-/** Tests: the page's count of traced calls starts again. */
-export function resetBrowserTracedCalls(): void {
+/** Tests: the page's count of traced calls starts again, as if navigated at `now`. */
+export function resetBrowserTracedCalls(now = 0): void {
   browserCallsTraced = 0;
+  navigationStart = now;
 }
