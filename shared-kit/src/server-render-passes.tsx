@@ -18,11 +18,16 @@
  *
  * A component that throws, or data that cannot be loaded, fails the render before anything is
  * streamed: the shell then sends the page for rendering in the browser.
+ *
+ * When the shell's server traces, the request carries the render span's `traceparent`: the render
+ * runs inside it (http/trace-context.ts), so the API calls of its loaders send it.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough, type Readable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
 import { getRuntimeConfig, type RuntimeConfig, setRuntimeConfig } from 'shared-contracts';
+import { installServerTraceStore, type ServerTraceContext } from './http/trace-context';
 import { type PageHead, type ServerRenderContext, ServerRenderProvider } from './server-render';
 
 const MAX_PASSES = 4;
@@ -42,6 +47,11 @@ export interface RenderRequest {
    * only `apiBase`.
    */
   config?: RuntimeConfig;
+  /**
+   * The W3C trace context of the shell's render span, given only while the shell's server traces:
+   * the render's API calls send it (shells before issue 31 never give it).
+   */
+  traceparent?: string;
 }
 
 /**
@@ -104,8 +114,14 @@ async function renderPass(
   }
 }
 
-/** Renders `page(url)` for a request in passes (see above). */
-export async function renderInPasses(
+/** Renders `page(url)` for a request in passes (see above), inside its trace context when it has one. */
+export function renderInPasses(request: RenderRequest, page: (url: string) => ReactNode): Promise<RenderedPage> {
+  if (!request.traceparent) return renderPasses(request, page);
+  const store = installServerTraceStore(() => new AsyncLocalStorage<ServerTraceContext>());
+  return store.run({ traceparent: request.traceparent }, () => renderPasses(request, page));
+}
+
+async function renderPasses(
   { url, apiBase, origin = '', signal, config }: RenderRequest,
   page: (url: string) => ReactNode,
 ): Promise<RenderedPage> {

@@ -23,16 +23,20 @@ export async function withinBudget(work, budgetMs, onOverrun = () => {}) {
 }
 
 /**
- * @param {{ reuseMs: number, maxEntries?: number }} options
+ * @param {{ reuseMs: number, maxEntries?: number, onHit?: () => void }} options
+ *   `onHit` is called for each call answered by a render already made or in flight (metrics.mjs).
  * @returns {<T>(key: string, render: (forget: () => void) => Promise<T | null>) => Promise<T | null>}
  *   With `reuseMs` 0 every call renders. `forget` drops this render from reuse (when it is still the
  *   one kept for its key).
  */
-export function renderReuse({ reuseMs, maxEntries = 500 }) {
+export function renderReuse({ reuseMs, maxEntries = 500, onHit = () => {} }) {
   const entries = new Map();
   return (key, render) => {
     const hit = entries.get(key);
-    if (hit && Date.now() - hit.at < reuseMs) return hit.result;
+    if (hit && Date.now() - hit.at < reuseMs) {
+      onHit();
+      return hit.result;
+    }
     let result = null;
     const forget = () => {
       if (result && entries.get(key)?.result === result) entries.delete(key);

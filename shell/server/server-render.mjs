@@ -32,6 +32,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { metrics } from './metrics.mjs';
 import { leadingResources, replayable } from './owner-html.mjs';
 import { renderReuse, withinBudget } from './render-reuse.mjs';
 import { NO_SERVER_BUILD } from './server-builds.mjs';
@@ -78,8 +79,9 @@ function htmlSource(page) {
 
 /**
  * @param {{ budgetMs: number, cacheMs?: number, log: { warn: Function }, report?: (failure: { remote: string, version: string, kind: 'render-failure' | 'render-timeout' }) => void }} options
- * @returns {(input: { owner: string, build: null | { key: string, remote: string, version: string, locate: Function }, url: string, apiBase: string, origin?: string, config?: object }) => Promise<null | ServerRender>}
- *   `build` from server-builds.mjs; `config` the page's runtime config, given to the render.
+ * @returns {(input: { owner: string, build: null | { key: string, remote: string, version: string, locate: Function }, url: string, apiBase: string, origin?: string, config?: object, trace?: null | import('./tracing.mjs').PageTrace, log?: { warn: Function } }) => Promise<null | ServerRender>}
+ *   `build` from server-builds.mjs; `config` the page's runtime config, given to the render;
+ *   `trace` the page's trace (tracing on); `log` the request's logger (its lines carry the request's ids).
  */
 export function createServerRenderer({ budgetMs, cacheMs = 0, log, report = () => {} }) {
   /** Loaded builds by `<remote>@<version>`; a failed load is forgotten so a later request retries. */
@@ -97,19 +99,24 @@ export function createServerRenderer({ budgetMs, cacheMs = 0, log, report = () =
     return modules.get(build.key);
   };
   /** Rendered pages by version and URL. */
-  const reuse = renderReuse({ reuseMs: cacheMs });
+  const reuse = renderReuse({ reuseMs: cacheMs, onHit: metrics.renderCacheHit });
 
-  const failed = (build, kind) => report({ remote: build.remote, version: build.version, kind });
+  const failed = (build, kind) => {
+    metrics.serverRenderFailed(build.remote, build.version, kind === 'render-timeout' ? 'timeout' : 'error');
+    report({ remote: build.remote, version: build.version, kind });
+  };
 
   // The reuse key holds the owner's version (in build.key), the only version its render shows.
-  return function renderOnServer({ owner, build, url, apiBase, origin = '', config }) {
+  return function renderOnServer({ owner, build, url, apiBase, origin = '', config, trace = null, log: requestLog }) {
     if (!build) return Promise.resolve(null);
     return reuse(`${build.key} ${apiBase} ${origin} ${url}`, (forget) =>
-      render({ owner, build, url, apiBase, origin, config }, forget),
+      render({ owner, build, url, apiBase, origin, config, trace, log: requestLog ?? log }, forget),
     );
   };
 
-  async function render({ owner, build, url, apiBase, origin, config }, forget) {
+  async function render({ owner, build, url, apiBase, origin, config, trace, log }, forget) {
+    const started = performance.now();
+    const span = trace?.render(build.remote, build.version) ?? null;
     const controller = new AbortController();
     let source = null;
     // A build still being downloaded when the budget runs out is no fault of the version.
@@ -118,7 +125,14 @@ export function createServerRenderer({ budgetMs, cacheMs = 0, log, report = () =
       const loadAndRender = async () => {
         const mod = await moduleFor(build);
         loaded = true;
-        const page = await mod.renderPage({ url, apiBase, origin, config, signal: controller.signal });
+        const page = await mod.renderPage({
+          url,
+          apiBase,
+          origin,
+          config,
+          signal: controller.signal,
+          ...(span ? { traceparent: span.traceparent } : {}),
+        });
         source = htmlSource(page);
         // Past the budget the page has been sent for rendering in the browser: the HTML is dropped.
         const unlessTooLate = () => {
@@ -131,11 +145,19 @@ export function createServerRenderer({ budgetMs, cacheMs = 0, log, report = () =
         const { resources, first } = await leadingResources(reader);
         unlessTooLate();
         const html = replayable(first, reader, { timeoutMs: budgetMs, destroy: (error) => source.destroy(error) });
-        html.ended.catch((error) => {
-          forget();
-          failed(build, /did not end within/.test(error?.message) ? 'render-timeout' : 'render-failure');
-          log.warn({ remote: build.key, url, err: error }, "the owner's HTML failed after the page started");
-        });
+        html.ended.then(
+          () => {
+            metrics.serverRendered(build.remote, build.version, (performance.now() - started) / 1000);
+            span?.end();
+          },
+          (error) => {
+            forget();
+            const timeout = /did not end within/.test(error?.message);
+            failed(build, timeout ? 'render-timeout' : 'render-failure');
+            span?.end({ reason: timeout ? 'timeout' : 'error', error });
+            log.warn({ remote: build.key, url, err: error }, "the owner's HTML failed after the page started");
+          },
+        );
         return {
           data: page.data,
           head: page.head,
@@ -156,8 +178,10 @@ export function createServerRenderer({ budgetMs, cacheMs = 0, log, report = () =
         throw overran ? Object.assign(new RenderTimeout(error.message), { cause: error }) : error;
       }
     } catch (error) {
+      const timeout = error instanceof RenderTimeout;
+      span?.end(error?.code === NO_SERVER_BUILD ? null : { reason: timeout ? 'timeout' : 'error', error });
       if (error?.code === NO_SERVER_BUILD) return null;
-      if (!(error instanceof RenderTimeout)) failed(build, 'render-failure');
+      if (!timeout) failed(build, 'render-failure');
       else if (loaded) failed(build, 'render-timeout');
       log.warn({ remote: build.key, url, err: error }, 'server render failed; the page is rendered in the browser');
       return null;

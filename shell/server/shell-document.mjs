@@ -46,21 +46,30 @@ export function loadRouteTable(file) {
   return resolvedRoutes;
 }
 
-/** The remote whose page app the route table mounts for a path, or null (not-found, shell pages). */
-export function routeOwner(routes, pathname) {
+/**
+ * The remote whose page app the route table mounts for a path and the route's pattern (its `path`,
+ * e.g. `/product`; `default` for the catch-all), or a null owner (not-found, shell pages). The
+ * pattern is a bounded label for metrics and spans.
+ */
+export function routeMatch(routes, pathname) {
   const url = new URL(pathname, 'http://shop.local');
   const target = routes.redirects[url.pathname] ? new URL(routes.redirects[url.pathname], url) : url;
-  const visit = (children) => {
+  const visit = (children, pattern) => {
     for (const child of children) {
-      if (child.type === 'application' && !NOT_PAGES.has(child.name)) return child.name;
+      if (child.type === 'application' && !NOT_PAGES.has(child.name)) return { owner: child.name, pattern };
       if (child.type === 'route' && child.activeWhen(target)) {
-        const found = visit(child.routes ?? []);
+        const found = visit(child.routes ?? [], child.default ? 'default' : child.path);
         if (found) return found;
       }
     }
     return null;
   };
-  return visit(routes.routes);
+  return visit(routes.routes, null) ?? { owner: null, pattern: null };
+}
+
+/** The remote whose page app the route table mounts for a path, or null (not-found, shell pages). */
+export function routeOwner(routes, pathname) {
+  return routeMatch(routes, pathname).owner;
 }
 
 const jsAssets = (entry) => entry?.assets?.js?.sync ?? [];
@@ -226,12 +235,13 @@ function forServerRenderedPage(hint) {
 }
 
 /**
- * @param {{ indexHtml: string, routes: object, shellManifest: object | null, config: object, deployDir: string, pathname: string, nonce?: string, owner?: string | null, rendered?: object | null, chrome?: object | null, origin?: string }} input
+ * @param {{ indexHtml: string, routes: object, shellManifest: object | null, config: object, deployDir: string, pathname: string, nonce?: string, owner?: string | null, rendered?: object | null, chrome?: object | null, origin?: string, traceparent?: string | null }} input
  *   `deployDir` holds the published versions the config names (their manifests and route hints);
  *   `nonce` is the page's Content-Security-Policy nonce, given to its inline elements;
  *   `rendered` the owner's server render of the page (server-rendered-page.mjs), null when the
  *   page is rendered in the browser; `chrome` the shell's header and footer rendered on the server
- *   (chrome-render.mjs) or null; `origin` the shop's public origin (canonical URLs).
+ *   (chrome-render.mjs) or null; `origin` the shop's public origin (canonical URLs); `traceparent` the
+ *   page's trace context for the browser's first API calls (tracing.mjs), null when tracing is off.
  * @returns {{ start: string, end: string }} the page is `start`, the owner's server-rendered HTML
  *   (streamed by shell-server.mjs), then `end`; without a server render all of it is in `start`.
  */
@@ -247,6 +257,7 @@ export function shellDocument({
   rendered = null,
   chrome = null,
   origin = '',
+  traceparent = null,
 }) {
   const shellShared = new Set((shellManifest?.shared ?? []).map((shared) => shared.name));
   const hints = [
@@ -267,6 +278,9 @@ export function shellDocument({
   const pageHints = rendered ? fileHints.map(forServerRenderedPage).filter(Boolean) : fileHints;
   const unique = [...new Map(pageHints.map((hint) => [`${hint.rel} ${hint.href} ${hint.crossorigin}`, hint])).values()];
   const head = [
+    // While tracing is on: the trace context the shared HTTP client sends on the page's first API
+    // calls (shared-kit/src/http/trace-context.ts), so they join the page's trace. Made here of hex digits.
+    traceparent ? `<meta name="traceparent" content="${traceparent}">` : '',
     // A data block (type application/json): the browser never runs it, so CSP does not govern it;
     // `<` is escaped, so its text cannot close the element and start a script.
     `<script id="shop-runtime-config" type="application/json">${inlineJson(config)}</script>`,

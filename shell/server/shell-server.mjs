@@ -22,6 +22,12 @@
  * data passes are done (they decide its status and head), the status and headers are sent with the
  * start of the page (head, header, the opening of the owner's element), then the owner's HTML as it
  * comes, then the end of the page (footer, data blocks).
+ *
+ * Observability (issue 31, docs/decisions/0027): metrics (metrics.mjs) are counted always and
+ * served on METRICS_PORT only; traces (tracing.mjs) only with OTEL_EXPORTER_OTLP_ENDPOINT: then each
+ * page request has a span (continuing an incoming `traceparent`), each of its log lines the trace id
+ * beside the request id, its server render a child span whose `traceparent` the render's API calls
+ * carry, and the page a `<meta name="traceparent">` for the browser's first API calls.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,22 +40,32 @@ import { createBeaconSender } from './beacons.mjs';
 import { createChromeRenderer } from './chrome-render.mjs';
 import { REMOTES } from './deployment.mjs';
 import { withoutDataBlock } from './html-text.mjs';
+import { metrics, metricsSettingsFrom, startMetricsServer } from './metrics.mjs';
 import { createOverrides, isSameOrigin } from './overrides.mjs';
 import { createRegistryClient } from './registry.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
 import { commonSecurityHeaders, contentSecurityPolicy, newNonce } from './security-headers.mjs';
 import { createServerBuilds } from './server-builds.mjs';
 import { createServerRenderer } from './server-render.mjs';
-import { loadRouteTable, routeOwner, shellDocument } from './shell-document.mjs';
+import { loadRouteTable, routeMatch, shellDocument } from './shell-document.mjs';
 import { registerSeoFiles } from './sitemap.mjs';
+import { startTracing } from './tracing.mjs';
 import { chooseVersions, cohortOf, parseCookies, remoteVersionsHeader } from './version-choice.mjs';
 
 /**
- * @param {{ distDir: string, deployment: ReturnType<typeof import('./deployment.mjs').deploymentFrom>, logger?: object | boolean }} options
- *   `distDir` is the shell's build (index.html, mf-manifest.json, route-table.html, static/).
+ * @param {{ distDir: string, deployment: ReturnType<typeof import('./deployment.mjs').deploymentFrom>, logger?: object | boolean, env?: NodeJS.ProcessEnv }} options
+ *   `distDir` is the shell's build (index.html, mf-manifest.json, route-table.html, static/);
+ *   `env` holds the observability switches (METRICS_PORT, METRICS_HOST, OTEL_EXPORTER_OTLP_*).
  */
-export async function createShellServer({ distDir, deployment, logger = false }) {
+export async function createShellServer({ distDir, deployment, logger = false, env = process.env }) {
   const app = Fastify({ logger });
+  const tracing = await startTracing('halvorsen-shell', env);
+  const metricsSettings = metricsSettingsFrom(env);
+  const metricsServer = metricsSettings ? await startMetricsServer(metricsSettings) : null;
+  app.addHook('onClose', async () => {
+    await metricsServer?.close();
+    await tracing?.shutdown();
+  });
   // Compresses what has no precompressed copy: the shell's page and the runtime config.
   // Pages are made per request: brotli at quality 6 takes about 1 ms for a 66 KB product page
   // (quality 11, zlib's default, about 60 ms) and makes it 13.0 KB, against 14.0 KB at quality 4:
@@ -157,6 +173,17 @@ export async function createShellServer({ distDir, deployment, logger = false })
   // config and the route's preload hints for this visitor's versions, and the route owner's server
   // render of the page when it has one (server-render.mjs; else the browser renders it).
   const servePage = async (req, reply) => {
+    const pathname = req.url.split('?')[0];
+    const { owner, pattern } = routeMatch(routes, pathname);
+    metrics.pageRendered(pattern);
+    const trace = tracing?.page(req.method, req.headers) ?? null;
+    if (trace) {
+      trace.route(pattern);
+      req.log = req.log.child({ traceId: trace.traceId });
+      reply.log = req.log;
+      // A streamed page ends when its last part is written (or the visitor leaves).
+      reply.raw.once('close', () => trace.end({ status: reply.statusCode, remote: owner }));
+    }
     if (req.method === 'GET') {
       const link = await overrides.fromLink(req.url, { secure });
       if (link) {
@@ -166,8 +193,6 @@ export async function createShellServer({ distDir, deployment, logger = false })
       }
     }
     const { chosen, config } = await versionsFor(req, reply);
-    const pathname = req.url.split('?')[0];
-    const owner = routeOwner(routes, pathname);
     const [rendered, chrome] = deployment.serverRender
       ? await Promise.all([
           owner
@@ -178,6 +203,8 @@ export async function createShellServer({ distDir, deployment, logger = false })
                 apiBase: config.apiBase,
                 origin: deployment.publicOrigin,
                 config,
+                trace,
+                log: req.log,
               })
             : null,
           renderChrome(config.apiBase),
@@ -196,6 +223,7 @@ export async function createShellServer({ distDir, deployment, logger = false })
       rendered,
       chrome,
       origin: deployment.publicOrigin,
+      traceparent: trace?.forBrowser() ?? null,
     });
     // No owner: the shell's not-found page. A rendered page says its own status (404 for a
     // product that does not exist).

@@ -2,10 +2,13 @@
  * The one HTTP client every remote uses. Each call carries a fresh X-Request-ID, the bearer token
  * or the guest id from the session, counts towards the global loading indicator (token refresh
  * excluded) and, unless told otherwise, reports failures through the shared error handler.
+ * While the shell's server traces, a server render's calls and the page's first calls from the
+ * browser carry a W3C `traceparent` (trace-context.ts), so the API's spans join the page's trace.
  */
 import { FetchError, type FetchOptions, ofetch } from 'ofetch';
 import type { ApiError } from 'shared-contracts';
 import { getRuntimeConfig, loadingCount, notify, readSessionCredentials } from 'shared-contracts';
+import { traceparentForCall } from './trace-context';
 
 export interface ApiCallOptions extends Omit<FetchOptions<'json'>, 'baseURL' | 'responseType'> {
   /** Leave the loading indicator alone (token refresh). */
@@ -73,6 +76,9 @@ export async function apiCall<T>(path: string, options: ApiCallOptions = {}): Pr
     if (accessToken) sessionHeaders.Authorization = `Bearer ${accessToken}`;
     else if (guestToken) sessionHeaders['X-Guest-Id'] = guestToken;
   }
+  // A browser's simple call stays simple (no preflight); a server render's has no CORS to ask.
+  const traceparent = traceparentForCall({ simple: simple && inBrowser });
+  if (traceparent) sessionHeaders.traceparent = traceparent;
   if (!silentLoading) changeLoading(+1);
   try {
     return await ofetch<T>(path, {

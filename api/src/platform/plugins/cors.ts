@@ -15,6 +15,8 @@ export const corsPlugin = fp(
         'X-Guest-Id',
         'If-None-Match',
         'Idempotency-Key',
+        // W3C trace context: a traced page's first calls join its trace (shared-kit http/trace-context.ts).
+        'traceparent',
       ],
       exposedHeaders: ['X-Request-ID', 'ETag'],
       maxAge: 600,
