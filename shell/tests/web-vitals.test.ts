@@ -189,6 +189,7 @@ describe('measuring a page load', () => {
     trackWebVitals({ ...config, rumSampleRate: 0.25 }, () => 0.5);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(webVitals.reports).toEqual({});
+    expect(document.documentElement.dataset.webVitals).toBeUndefined();
   });
 
   it('a sampled page load sends each figure through the beacon queue when the page is left', async () => {
@@ -196,6 +197,7 @@ describe('measuring a page load', () => {
     history.replaceState(null, '', '/product/ridgeline-10');
     trackWebVitals(config, () => 0.99);
     await vi.waitFor(() => expect(Object.keys(webVitals.reports).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']));
+    expect(document.documentElement.dataset.webVitals).toBe('measuring');
     const { reports } = webVitals;
     reports.TTFB?.({ name: 'TTFB', value: 120.6, rating: 'good', attribution: {} });
     reports.LCP?.({ name: 'LCP', value: 2380.2, rating: 'good', attribution: { lcpEntry: { element: page.hero } } });
