@@ -94,6 +94,8 @@ async function runE2e() {
   // A staff key of this run only: the Pro Deal journey decides an application as staff would.
   const staffKey = randomBytes(32).toString('base64url');
   const apiEnv = { PGLITE_DIR: e2eData, DATABASE_URL: '', NODE_ENV: 'test', STAFF_API_KEY: staffKey };
+  // Every page load of the e2e shop measures its Web Vitals (e2e/tests/rum.spec.ts reads them back).
+  process.env.RUM_SAMPLE_RATE ??= '1';
   const shop = await startShop({ apiEnv });
   const file = path.join(reportsDir, 'playwright.json');
   fs.rmSync(file, { force: true });

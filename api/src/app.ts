@@ -31,6 +31,7 @@ import { registryHealthRoutes } from './modules/registry/health-routes';
 import { registryRoutes } from './modules/registry/index';
 import { registryOverrideRoutes } from './modules/registry/override-routes';
 import { reviewRoutes } from './modules/reviews/index';
+import { rumRoutes } from './modules/rum/index';
 import { shippingRoutes } from './modules/shipping/index';
 import { staffRoutes, staffSessionPlugin } from './modules/staff/index';
 import { stockAlertRoutes } from './modules/stock-alerts/index';
@@ -83,6 +84,7 @@ export const modules: AppModule[] = [
   { name: 'staff', plugin: staffRoutes },
   { name: 'audit', plugin: auditRoutes },
   { name: 'disposition', plugin: dispositionRoutes },
+  { name: 'rum', plugin: rumRoutes },
 ];
 
 export interface BuildAppOptions {

@@ -23,6 +23,11 @@ export interface RuntimeConfig {
   };
   /** The QA overrides in force, by remote; absent when none. */
   overrides?: Record<string, RemoteOverride>;
+  /**
+   * Share of page loads (0..1) that measure real-user Web Vitals (issue 31); absent: the shell's
+   * default, RUM_DEFAULT_SAMPLE_RATE in domain/web-vitals.ts. Set by the shell server's RUM_SAMPLE_RATE.
+   */
+  rumSampleRate?: number;
 }
 
 const DEFAULT_CONFIG: RuntimeConfig = {

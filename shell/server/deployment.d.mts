@@ -24,6 +24,8 @@ export interface Deployment {
   serverRenderBudgetMs: number;
   /** How long a rendered page is reused for the same URL and version (0: never). */
   serverRenderCacheMs: number;
+  /** RUM_SAMPLE_RATE (0..1); undefined: the shell's default share. */
+  rumSampleRate: number | undefined;
 }
 export const REMOTES: string[];
 export function deploymentFrom(env?: Record<string, string | undefined>): Deployment;

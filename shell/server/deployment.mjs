@@ -27,6 +27,8 @@
  *                            for rendering in the browser instead (default 1000)
  *   SERVER_RENDER_CACHE_MS   how long a server-rendered page is reused for the same URL and
  *                            remote version (default 5000; 0: every request renders)
+ *   RUM_SAMPLE_RATE          share of page loads (0..1) that report real-user Web Vitals (default:
+ *                            the shell's own, 0.25; the e2e run sets 1)
  *   HSTS_MAX_AGE             seconds of Strict-Transport-Security on every answer (default 0: none,
  *                            the shop is served over plain HTTP locally)
  */
@@ -66,6 +68,13 @@ function providerSettings(env) {
   };
 }
 
+/** RUM_SAMPLE_RATE as a share from 0 to 1; undefined (the shell's default) when unset or not a share. */
+function rumSampleRate(env) {
+  if (env.RUM_SAMPLE_RATE === undefined || env.RUM_SAMPLE_RATE === '') return undefined;
+  const rate = Number(env.RUM_SAMPLE_RATE);
+  return Number.isFinite(rate) && rate >= 0 && rate <= 1 ? rate : undefined;
+}
+
 /** @param {Record<string, string | undefined>} env */
 export function deploymentFrom(env = process.env) {
   return {
@@ -83,6 +92,7 @@ export function deploymentFrom(env = process.env) {
       ]),
     ),
     providers: providerSettings(env),
+    rumSampleRate: rumSampleRate(env),
     hstsMaxAgeSeconds: Number(env.HSTS_MAX_AGE ?? 0) || 0,
     publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT ?? LOCAL_PORTS.shell}`).replace(/\/+$/, ''),
     serverRender: env.SERVER_RENDER !== 'off',

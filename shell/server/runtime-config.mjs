@@ -4,12 +4,13 @@
  * and the QA overrides in force (the shell shows a banner for them). Built on every page load from
  * the versions chosen for the request (version-choice.mjs: the registry's current version, the
  * canary's for its cohort, or a verified override), so a promote, canary or rollback shows on the
- * next reload (docs/decisions/0001).
+ * next reload (docs/decisions/0001). `rumSampleRate` (RUM_SAMPLE_RATE) is there only when the
+ * deployment sets it; the shell otherwise measures Web Vitals on its default share of page loads.
  */
 
 /**
  * @param {Record<string, { version: string, url?: string }>} chosen the request's versions by remote
- * @param {{ apiBase: string, remoteOrigins: Record<string, string>, providers: object }} deployment
+ * @param {{ apiBase: string, remoteOrigins: Record<string, string>, providers: object, rumSampleRate?: number }} deployment
  * @param {Record<string, { version: string } | { url: string }>} [overrides] verified overrides
  */
 export function runtimeConfig(chosen, deployment, overrides = {}) {
@@ -25,6 +26,7 @@ export function runtimeConfig(chosen, deployment, overrides = {}) {
     apiBase: deployment.apiBase,
     remotes,
     providers: deployment.providers,
+    ...(deployment.rumSampleRate !== undefined ? { rumSampleRate: deployment.rumSampleRate } : {}),
     ...(Object.keys(overrides).length > 0 ? { overrides } : {}),
   };
 }

@@ -10,6 +10,7 @@ import { registerFragmentHost } from 'shared-kit/fragment-host';
 import { forwardAnalytics, trackInactivity, trackPageViews } from './analytics/forward-analytics';
 import { startBeacons } from './beacons/beacon-queue';
 import { trackRemoteHealth } from './beacons/remote-health';
+import { trackWebVitals } from './beacons/track-web-vitals';
 import { renderChrome, renderOverlays, seedChromeContent } from './chrome/render-chrome';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { consent, loadConsent } from './consent/consent-store';
@@ -30,6 +31,8 @@ registerShopRemotes(config, makeFallback);
 // Each remote's views, load failures and errors, per served version, for the registry (issue 28).
 startBeacons(config.apiBase);
 trackRemoteHealth(config);
+// Real-user Web Vitals per remote (issue 31): on sampled page loads, loaded after the load event.
+trackWebVitals(config);
 // Remotes mount each other's fragments (FragmentSlot) through the shell, never by loading a remote.
 registerFragmentHost({ loadFragment });
 

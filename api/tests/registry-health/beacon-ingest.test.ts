@@ -36,7 +36,7 @@ describe('POST /Beacons refuses bad input with 400, never 500', () => {
     ['101 beacons', { beacons: Array.from({ length: 101 }, () => health('catalog', V1, 'view')) }],
     ['an item that is not an object', { beacons: [5] }],
     ['an item without a type', { beacons: [{ remote: 'catalog', version: V1, kind: 'view', count: 1 }] }],
-    ['an unknown type', { beacons: [{ ...health('catalog', V1, 'view'), type: 'vital' }] }],
+    ['an unknown type', { beacons: [{ ...health('catalog', V1, 'view'), type: 'heartbeat' }] }],
     ['a type that is a number', { beacons: [{ ...health('catalog', V1, 'view'), type: 7 }] }],
     ['an unknown kind', { beacons: [health('catalog', V1, 'crash')] }],
     ['a count sent as text', { beacons: [{ ...health('catalog', V1, 'view'), count: '5' }] }],
@@ -88,9 +88,9 @@ describe('POST /Beacons refuses bad input with 400, never 500', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(Object.keys((response.json() as { errors: Record<string, string[]> }).errors)).toEqual(['beacons[1].count']);
-    const unknown = await postBeacons(t.app, { beacons: [{ ...health('catalog', V1, 'view'), type: 'vital' }] });
+    const unknown = await postBeacons(t.app, { beacons: [{ ...health('catalog', V1, 'view'), type: 'heartbeat' }] });
     expect((unknown.json() as { errors: Record<string, string[]> }).errors).toEqual({
-      'beacons[0].type': ['Unknown beacon type "vital"'],
+      'beacons[0].type': ['Unknown beacon type "heartbeat"'],
     });
   });
 

@@ -33,6 +33,8 @@ export const STAFF_PERMISSIONS = {
   'disposition.read': ['owner', 'fulfilment', 'compliance'],
   /** Append an entry (a firearm shipped) or the correction of one; nothing is ever changed. */
   'disposition.record': ['owner', 'fulfilment', 'compliance'],
+  /** Real-user Web Vitals per page type and remote (GET /staff/rum/report, `npm run rum:report`). */
+  'rum.read': ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

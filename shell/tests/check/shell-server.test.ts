@@ -26,6 +26,7 @@ import {
 import { SESSION_KEYS } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploymentFrom } from '../../server/deployment.mjs';
+import { runtimeConfig } from '../../server/runtime-config.mjs';
 import { type RegistryApi, startRegistryApi } from './registry-api';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -649,5 +650,15 @@ describe('the deployment settings', () => {
     const { providers } = deploymentFrom({ RECAPTCHA_SITE_KEY: 'site-key', AUTHORIZE_NET_CLIENT_KEY: 'client' });
     expect(providers.captcha).toEqual({ kind: 'recaptcha', siteKey: 'site-key' });
     expect(providers.payment).toEqual({ kind: 'authorize-net', apiLoginId: '', clientKey: 'client', mode: 'sandbox' });
+  });
+
+  it("give the browser RUM_SAMPLE_RATE, a share from 0 to 1; unset or out of range: the shell's default", () => {
+    const chosen = { catalog: { version: 'v1' } };
+    const served = (env: Record<string, string>) => runtimeConfig(chosen, deploymentFrom(env)).rumSampleRate;
+    expect(served({ RUM_SAMPLE_RATE: '1' })).toBe(1);
+    expect(served({ RUM_SAMPLE_RATE: '0.05' })).toBe(0.05);
+    expect(served({})).toBeUndefined();
+    expect(served({ RUM_SAMPLE_RATE: '2' })).toBeUndefined();
+    expect(served({ RUM_SAMPLE_RATE: 'all' })).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ import type { PlatformTables } from './tables/platform';
 import type { RegistrationTables } from './tables/registrations';
 import type { RegistryTables } from './tables/registry';
 import type { ReviewsTables } from './tables/reviews';
+import type { RumTables } from './tables/rum';
 import type { StaffTables } from './tables/staff';
 
 /** The whole database as Kysely sees it: each module group declares its own tables. */
@@ -19,4 +20,5 @@ export type Database = PlatformTables &
   CatalogueRequestTables &
   RegistryTables &
   StaffTables &
-  DispositionTables;
+  DispositionTables &
+  RumTables;

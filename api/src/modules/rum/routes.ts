@@ -1,0 +1,101 @@
+/**
+ * Real-user Web Vitals (issue 31, item 4) as the API runs them: the 'vital' beacon handler on the
+ * shared ingest (POST /Beacons, modules/beacons), the once-a-second flush of the histogram counts,
+ * the hourly retention sweep, and GET /staff/rum/report (permission rum.read) for `npm run
+ * rum:report`. Registered after the beacons module; its timers are unref'd and stop when the app
+ * closes, after a last flush. `app.rum` lets tests and tools flush and sweep now.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { VITAL_BEACON } from 'shared-contracts/domain/web-vitals';
+import { validate } from '../../platform/plugins/validate';
+import { openApiBody, validatedByYup } from '../../platform/plugins/yup-openapi';
+import { requireStaff, staffDoc } from '../../shared/staff-access';
+import type { BeaconOutcome } from '../beacons/index';
+import { rumReportQuerySchema, type ValidVitalBeacon, vitalBeaconSchema } from './schema';
+import { RUM_SWEEP_INTERVAL_MS, rumReport, sweepVitals, VitalsCounter } from './service';
+
+export const RUM_FLUSH_INTERVAL_MS = 1000;
+
+export interface RumVitals {
+  counter: VitalsCounter;
+  /** Writes the counted figures now. */
+  flush(): Promise<number>;
+  /** Deletes minutes past the retention now. */
+  sweep(now?: number): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rum: RumVitals;
+  }
+}
+
+export const rumRoutes = fp(
+  async (app: FastifyInstance) => {
+    const counter = new VitalsCounter(app.db);
+
+    app.beacons.register<ValidVitalBeacon>(VITAL_BEACON, {
+      schema: vitalBeaconSchema,
+      take(items): BeaconOutcome {
+        for (const item of items) counter.add(item);
+        return { accepted: items.length, ignored: 0 };
+      },
+    });
+
+    app.decorate('rum', {
+      counter,
+      flush: () => counter.flush(),
+      sweep: (now?: number) => sweepVitals(app.db, now),
+    } satisfies RumVitals);
+
+    app.get(
+      '/staff/rum/report',
+      {
+        ...validatedByYup,
+        ...requireStaff('rum.read'),
+        schema: staffDoc({
+          summary:
+            'Real-user Web Vitals: the p75 and sample size of LCP, INP, CLS, FCP and TTFB per page type and per owning remote over the last `minutes` (default 1440, at most 30 days).',
+          querystring: openApiBody(rumReportQuerySchema),
+        }),
+      },
+      async (request) => {
+        const { minutes } = await validate(rumReportQuerySchema, request.query);
+        return rumReport(app.db, minutes);
+      },
+    );
+
+    // Timer work runs one at a time (a tick finding work still running is skipped) and is awaited on
+    // close, so the database is never closed under it.
+    let running: Promise<void> | null = null;
+    const run = (work: () => Promise<unknown>, what: string) => {
+      if (running) return;
+      running = work()
+        .then(() => undefined)
+        .catch((error) => app.log.warn({ err: error }, `web vitals: ${what} failed; it runs again`))
+        .finally(() => {
+          running = null;
+        });
+    };
+    const flushTimer = setInterval(() => run(() => counter.flush(), 'flush'), RUM_FLUSH_INTERVAL_MS);
+    flushTimer.unref();
+    const sweepTimer = setInterval(() => run(() => sweepVitals(app.db), 'retention sweep'), RUM_SWEEP_INTERVAL_MS);
+    sweepTimer.unref();
+    // A process restarted more often than hourly still sweeps: once, a little after it starts.
+    const firstSweep = setTimeout(() => run(() => sweepVitals(app.db), 'retention sweep'), 30_000);
+    firstSweep.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(flushTimer);
+      clearInterval(sweepTimer);
+      clearTimeout(firstSweep);
+      await running;
+      try {
+        await counter.flush();
+      } catch (error) {
+        app.log.warn({ err: error }, 'web vitals: the last flush failed; its counts are lost');
+      }
+    });
+  },
+  { name: 'rum', dependencies: ['beacons'] },
+);
