@@ -13,7 +13,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bucketFloor, bucketOf, LAST_BUCKET, quantileOf } from '../../src/modules/rum/buckets';
 import { RUM_RETENTION_DAYS } from '../../src/modules/rum/index';
-import { postBeacons } from '../registry-health/support';
+import { postBeacons, publishVersion } from '../registry-health/support';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const STAFF_KEY = 'k'.repeat(40);
@@ -23,6 +23,9 @@ const CHK = '2026-11-27T11-00-00-000Z-bbbbbbbb';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ seed: false, config: { logLevel: 'warn', staffApiKey: STAFF_KEY } });
+  // Versions the registry published: only those are kept by name.
+  await publishVersion(t.db, 'catalog', CAT);
+  await publishVersion(t.db, 'checkout', CHK);
 });
 afterAll(async () => t?.close());
 
@@ -132,6 +135,19 @@ describe('the histograms', () => {
       expect(Math.abs(p75 - truth) / truth, `${metric}: ${p75} against ${truth}`).toBeLessThan(0.1);
     }
     expect(quantileOf('LCP', new Map(), 0.75)).toBeNull();
+  });
+});
+
+describe('versions', () => {
+  it('keeps only versions the registry published by name: a made-up one is stored as unknown', async () => {
+    const response = await postBeacons(t.app, {
+      beacons: [vital('CLS', 0.3, { pageType: 'account', remote: 'account', version: 'made-up-1' })],
+    });
+    expect(response.statusCode, response.body).toBe(202);
+    await t.app.rum.flush();
+    const stored = (await rows()).filter((row) => row.page_type === 'account');
+    expect(stored.map((row) => row.version)).toEqual(['unknown']);
+    await t.db.deleteFrom('rum_vitals').where('page_type', '=', 'account').execute();
   });
 });
 

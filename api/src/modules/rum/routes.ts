@@ -12,6 +12,7 @@ import { validate } from '../../platform/plugins/validate';
 import { openApiBody, validatedByYup } from '../../platform/plugins/yup-openapi';
 import { requireStaff, staffDoc } from '../../shared/staff-access';
 import type { BeaconOutcome } from '../beacons/index';
+import { KnownVersions } from '../registry/index';
 import { rumReportQuerySchema, type ValidVitalBeacon, vitalBeaconSchema } from './schema';
 import { RUM_SWEEP_INTERVAL_MS, rumReport, sweepVitals, VitalsCounter } from './service';
 
@@ -34,11 +35,16 @@ declare module 'fastify' {
 export const rumRoutes = fp(
   async (app: FastifyInstance) => {
     const counter = new VitalsCounter(app.db);
+    // Only versions the registry published are kept by name: any other becomes 'unknown', so
+    // made-up versions cannot grow the table (shell-owned figures carry version '-').
+    const known = new KnownVersions(app.db);
+    const versionOf = async (item: ValidVitalBeacon) =>
+      item.remote === 'shell' || (await known.has(item.remote, item.version)) ? item.version : 'unknown';
 
     app.beacons.register<ValidVitalBeacon>(VITAL_BEACON, {
       schema: vitalBeaconSchema,
-      take(items): BeaconOutcome {
-        for (const item of items) counter.add(item);
+      async take(items): Promise<BeaconOutcome> {
+        for (const item of items) counter.add({ ...item, version: await versionOf(item) });
         return { accepted: items.length, ignored: 0 };
       },
     });
