@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { scheduleTimedWrites } from '../../shared/timed-writes';
 import type { BeaconOutcome } from '../beacons/index';
 import { type CanaryAbort, checkCanaries } from './canary-watch';
 import { HealthCounter } from './health-counter';
@@ -80,35 +81,13 @@ export const registryHealthRoutes = fp(
     const health: RegistryHealth = { counter, flush, checkCanaries: judge, sweep: (now) => sweepHealth(app.db, now) };
     app.decorate('registryHealth', health);
 
-    // Timer work runs one at a time (a tick finding work still running is skipped) and is awaited on
-    // close, so the database is never closed under it.
-    let running: Promise<void> | null = null;
-    const run = (work: () => Promise<unknown>, what: string) => {
-      if (running) return;
-      running = work()
-        .then(() => undefined)
-        .catch((error) => app.log.warn({ err: error }, `registry health: ${what} failed; it runs again`))
-        .finally(() => {
-          running = null;
-        });
-    };
-    const flushTimer = setInterval(() => run(flush, 'flush'), HEALTH_FLUSH_INTERVAL_MS);
-    flushTimer.unref();
-    const sweepTimer = setInterval(() => run(() => sweepHealth(app.db), 'retention sweep'), HEALTH_SWEEP_INTERVAL_MS);
-    sweepTimer.unref();
-    // A process restarted more often than hourly still sweeps: once, a little after it starts.
-    const firstSweep = setTimeout(() => run(() => sweepHealth(app.db), 'retention sweep'), 30_000);
-    firstSweep.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(flushTimer);
-      clearInterval(sweepTimer);
-      clearTimeout(firstSweep);
-      await running;
-      try {
-        await counter.flush();
-      } catch (error) {
-        app.log.warn({ err: error }, 'registry health: the last flush failed; its counts are lost');
-      }
+    scheduleTimedWrites(app, {
+      name: 'registry health',
+      flush,
+      lastFlush: () => counter.flush(),
+      flushEveryMs: HEALTH_FLUSH_INTERVAL_MS,
+      sweep: () => sweepHealth(app.db),
+      sweepEveryMs: HEALTH_SWEEP_INTERVAL_MS,
     });
   },
   { name: 'registry-health', dependencies: ['beacons'] },

@@ -11,6 +11,7 @@ import { VITAL_BEACON } from 'shared-contracts/domain/web-vitals';
 import { validate } from '../../platform/plugins/validate';
 import { openApiBody, validatedByYup } from '../../platform/plugins/yup-openapi';
 import { requireStaff, staffDoc } from '../../shared/staff-access';
+import { scheduleTimedWrites } from '../../shared/timed-writes';
 import type { BeaconOutcome } from '../beacons/index';
 import { KnownVersions } from '../registry/index';
 import { rumReportQuerySchema, type ValidVitalBeacon, vitalBeaconSchema } from './schema';
@@ -72,35 +73,12 @@ export const rumRoutes = fp(
       },
     );
 
-    // Timer work runs one at a time (a tick finding work still running is skipped) and is awaited on
-    // close, so the database is never closed under it.
-    let running: Promise<void> | null = null;
-    const run = (work: () => Promise<unknown>, what: string) => {
-      if (running) return;
-      running = work()
-        .then(() => undefined)
-        .catch((error) => app.log.warn({ err: error }, `web vitals: ${what} failed; it runs again`))
-        .finally(() => {
-          running = null;
-        });
-    };
-    const flushTimer = setInterval(() => run(() => counter.flush(), 'flush'), RUM_FLUSH_INTERVAL_MS);
-    flushTimer.unref();
-    const sweepTimer = setInterval(() => run(() => sweepVitals(app.db), 'retention sweep'), RUM_SWEEP_INTERVAL_MS);
-    sweepTimer.unref();
-    // A process restarted more often than hourly still sweeps: once, a little after it starts.
-    const firstSweep = setTimeout(() => run(() => sweepVitals(app.db), 'retention sweep'), 30_000);
-    firstSweep.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(flushTimer);
-      clearInterval(sweepTimer);
-      clearTimeout(firstSweep);
-      await running;
-      try {
-        await counter.flush();
-      } catch (error) {
-        app.log.warn({ err: error }, 'web vitals: the last flush failed; its counts are lost');
-      }
+    scheduleTimedWrites(app, {
+      name: 'web vitals',
+      flush: () => counter.flush(),
+      flushEveryMs: RUM_FLUSH_INTERVAL_MS,
+      sweep: () => sweepVitals(app.db),
+      sweepEveryMs: RUM_SWEEP_INTERVAL_MS,
     });
   },
   { name: 'rum', dependencies: ['beacons'] },
