@@ -11,26 +11,14 @@
  * database is held by the API. The API e-mails the applicant the decision; an approved dealer who
  * asked to appear is in the dealer locator at once.
  */
-import { resolveStaffKey } from '../../platform/config';
+import { callStaffApi } from '../../shared/staff-cli-call';
 
 const argv = process.argv.slice(2);
 const program = argv[0] === 'dealer' ? 'dealer' : 'prodeal';
 const [command, id, ...rest] = program === 'dealer' ? argv.slice(1) : argv;
 const reasonAt = rest.indexOf('--reason');
 const reason = reasonAt >= 0 ? rest[reasonAt + 1] : undefined;
-const apiUrl = (process.env.API_URL || 'http://localhost:4000').replace(/\/$/, '');
-const key = resolveStaffKey(process.env);
-
-async function call(path: string, init: RequestInit = {}): Promise<unknown> {
-  if (!key) throw new Error('No staff key: set STAFF_API_KEY');
-  const res = await fetch(`${apiUrl}${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', 'x-staff-key': key, ...init.headers },
-  });
-  const body = (await res.json().catch(() => ({}))) as { message?: string };
-  if (!res.ok) throw new Error(`${res.status}: ${body.message ?? res.statusText}`);
-  return body;
-}
+const call = callStaffApi;
 
 interface Row {
   id: string;

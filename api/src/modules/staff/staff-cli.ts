@@ -9,24 +9,12 @@
  * (also e-mailed); the staffer then signs in and adds their authenticator.
  */
 import { isStaffRole, STAFF_ROLES } from 'shared-contracts/domain/staff-permissions';
-import { resolveStaffKey } from '../../platform/config';
+import { callStaffApi } from '../../shared/staff-cli-call';
 
 const [command, email, ...rest] = process.argv.slice(2);
 const roleAt = rest.indexOf('--role');
 const role = roleAt >= 0 ? rest[roleAt + 1] : undefined;
-const apiUrl = (process.env.API_URL || 'http://localhost:4000').replace(/\/$/, '');
-const key = resolveStaffKey(process.env);
-
-async function call(path: string, init: RequestInit = {}): Promise<unknown> {
-  if (!key) throw new Error('No staff key: set STAFF_API_KEY');
-  const res = await fetch(`${apiUrl}${path}`, {
-    ...init,
-    headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), 'x-staff-key': key, ...init.headers },
-  });
-  const body = (await res.json().catch(() => ({}))) as { message?: string };
-  if (!res.ok) throw new Error(`${res.status}: ${body.message ?? res.statusText}`);
-  return body;
-}
+const call = callStaffApi;
 
 interface StaffRow {
   id: string;
