@@ -3,6 +3,7 @@ import type { CommerceTables } from './tables/commerce';
 import type { DealerTables } from './tables/dealers';
 import type { DispositionTables } from './tables/disposition';
 import type { IdentityTables } from './tables/identity';
+import type { OrderLifecycleTables } from './tables/order-lifecycle';
 import type { PlatformTables } from './tables/platform';
 import type { RegistrationTables } from './tables/registrations';
 import type { RegistryTables } from './tables/registry';
@@ -19,4 +20,5 @@ export type Database = PlatformTables &
   CatalogueRequestTables &
   RegistryTables &
   StaffTables &
-  DispositionTables;
+  DispositionTables &
+  OrderLifecycleTables;

@@ -23,6 +23,7 @@ import * as m017Staff from './017_staff';
 import * as m018NfaSot from './018_nfa_sot';
 import * as m019CartLinesCompliance from './019_cart_lines_compliance';
 import * as m020DispositionRecord from './020_disposition_record';
+import * as m022OrderLifecycle from './022_order_lifecycle';
 
 export const migrations: Record<string, Migration> = {
   '001_platform': m001Platform,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '018_nfa_sot': m018NfaSot,
   '019_cart_lines_compliance': m019CartLinesCompliance,
   '020_disposition_record': m020DispositionRecord,
+  '022_order_lifecycle': m022OrderLifecycle,
 };
