@@ -33,6 +33,7 @@ export const STAFF_ORDER_MESSAGES = {
   yesNo: 'Must be true or false',
   dealerInvalid: 'Dealer must be a directory dealer id',
   searchRequired: 'Give an e-mail or a name to look up',
+  refundWhat: 'Say what to refund: whole, lines or an amount',
 } as const;
 
 const blankToUndefined = (value: unknown, original: unknown) => (original === '' ? undefined : value);
@@ -142,8 +143,8 @@ export const staffCancelSchema = object({
 
 /**
  * POST /staff/orders/{id}/refunds: by lines (their price), by amount (dollars as text, e.g. "12.50"),
- * both (that amount for those lines), or neither (whatever is left of the captured total). `restock`
- * puts the lines' units back in stock.
+ * both (that amount for those lines), or `whole: true` (whatever is left of the captured total).
+ * `restock` puts the lines' units back in stock.
  */
 export const staffRefundSchema = object({
   amount: string()
@@ -154,7 +155,13 @@ export const staffRefundSchema = object({
   lines: lines().optional(),
   restock: boolean().strict().typeError(STAFF_ORDER_MESSAGES.yesNo).default(false),
   reason: bounded('Reason', STAFF_ORDER_LIMITS.reason).transform(blankToUndefined).optional(),
-});
+  /** Refund whatever is left of the captured payment (say so: an empty request refunds nothing). */
+  whole: boolean().strict().typeError(STAFF_ORDER_MESSAGES.yesNo).optional(),
+}).test(
+  'what',
+  STAFF_ORDER_MESSAGES.refundWhat,
+  (value) => value?.whole === true || value?.amount !== undefined || (value?.lines?.length ?? 0) > 0,
+);
 export type StaffRefundRequest = InferType<typeof staffRefundSchema>;
 
 /** GET /staff/inventory: search (sku or product name), low stock only (at or below `threshold`), paging. */
@@ -192,10 +199,11 @@ export const staffAdjustmentSchema = object({
 });
 export type StaffAdjustmentRequest = InferType<typeof staffAdjustmentSchema>;
 
-/** GET /staff/customers?q=: an e-mail (exact or part) or a name. */
+/** GET /staff/customers?q=: an e-mail (or part of one) or a name, 2 characters at least; none finds nobody. */
 export const staffCustomerQuerySchema = object({
   q: bounded('Search', STAFF_LIMITS.filterText)
     .transform((v: unknown) => (typeof v === 'string' ? v.trim() : v))
+    .transform(blankToUndefined)
     .min(2, STAFF_ORDER_MESSAGES.searchRequired)
-    .required(STAFF_ORDER_MESSAGES.searchRequired),
+    .optional(),
 });

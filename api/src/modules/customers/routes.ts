@@ -28,7 +28,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { q } = await validate(staffCustomerQuerySchema, request.query);
-      const users = await findCustomers(app.db, q);
+      const users = q ? await findCustomers(app.db, q) : [];
       const ids = users.map((u) => u.id);
       const emails = users.map((u) => u.email.toLowerCase());
       const [orders, addresses, newsletter, proDeal] = await Promise.all([
