@@ -240,16 +240,14 @@ export async function fulfilmentRoutes(app: FastifyInstance): Promise<void> {
       const order = await getOrder(app.db, id);
       if (!order) throw notFound(FULFILMENT_MESSAGES.orderNotFound);
       const actor: StaffActor = staffActorOf(request);
-      await app.db
-        .transaction()
-        .execute((trx) =>
-          recordAudit(trx, actor, {
-            action: 'order.confirmation-resent',
-            objectType: 'order',
-            objectId: String(id),
-            after: { to: order.userEmail },
-          }),
-        );
+      await app.db.transaction().execute((trx) =>
+        recordAudit(trx, actor, {
+          action: 'order.confirmation-resent',
+          objectType: 'order',
+          objectId: String(id),
+          after: { to: order.userEmail },
+        }),
+      );
       const sent = await sendOrderMail(
         deps(request.log),
         id,

@@ -443,6 +443,7 @@ export async function cancel(deps: FulfilmentDeps, orderId: number, reason: stri
 export async function refund(deps: FulfilmentDeps, orderId: number, input: StaffRefundRequest, actor: StaffActor) {
   const result = await deps.db.transaction().execute(async (trx) => {
     const order = await locked(trx, orderId);
+    const restockWanted = input.restock === true;
     const captured = toCents(order.total_amount);
     const refundedBefore = toCents(order.refunded_amount);
     const left = captured - refundedBefore;
@@ -489,7 +490,7 @@ export async function refund(deps: FulfilmentDeps, orderId: number, input: Staff
         kind: 'refund',
         amount: toNumeric(amount),
         lines: JSON.stringify(chosen.map(({ orderItemId, quantity }) => ({ orderItemId, quantity }))),
-        restock: input.restock && chosen.length > 0,
+        restock: restockWanted && chosen.length > 0,
         reason: input.reason ?? null,
         provider_transaction_id: answer.transactionId ?? null,
         actor: actor.name,
@@ -497,12 +498,12 @@ export async function refund(deps: FulfilmentDeps, orderId: number, input: Staff
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.updateTable('orders').set({ refunded_amount: refundedAfter }).where('id', '=', orderId).execute();
-    if (input.restock) await restock(trx, orderId, chosen, 'refund restock', actor);
+    if (restockWanted) await restock(trx, orderId, chosen, 'refund restock', actor);
     const detail = {
       refundId: String(row.id),
       amount: toNumeric(amount),
       lines: chosen.map(({ orderItemId, quantity }) => ({ orderItemId, quantity })),
-      restock: input.restock && chosen.length > 0,
+      restock: restockWanted && chosen.length > 0,
       providerTransactionId: answer.transactionId ?? null,
     };
     await recordEvent(trx, { orderId, kind: 'refund', summary: `Refunded ${toNumeric(amount)}`, actor, detail });
