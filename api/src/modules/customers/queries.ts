@@ -3,6 +3,7 @@
  * (placed signed in, or as a guest with the same e-mail), saved addresses, newsletter and Pro Deal
  * state. Columns are named one by one: a password hash or a token is never selected.
  */
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db/index';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -19,7 +20,7 @@ export function findCustomers(db: Db, q: string) {
         eb('email', 'ilike', like),
         eb('first_name', 'ilike', like),
         eb('last_name', 'ilike', like),
-        eb(eb.fn('concat', ['first_name', eb.val(' '), 'last_name']), 'ilike', like),
+        eb(sql<string>`first_name || ' ' || last_name`, 'ilike', like),
       ]),
     )
     .orderBy('email')
