@@ -5,6 +5,7 @@ import { AccountLink } from '../../../shared/navigation/AccountLink';
 import { WithProfile } from '../../../shared/profile/WithProfile';
 import styles from './orders.module.css';
 import panels from './panels.module.css';
+import { customerStatusText } from 'shared-contracts/domain/order-states';
 
 /** 001 section 8, exactly. */
 export const NO_ORDERS_MESSAGE = 'You have placed no orders';
@@ -75,9 +76,9 @@ export function OrdersPanel() {
 }
 
 /**
- * The order's status under 'Payment Status': an NFA order is paid too, and waits for ATF to approve
- * the transfer (issue 30), which the column says after the payment.
+ * The order's status under 'Payment Status': an order waiting for ATF (issue 30), its FFL check or
+ * its shipment (issue 29) is paid too, which the column says first (shared wording).
  */
 function paymentStatusText(status: string): string {
-  return status === 'Awaiting ATF approval' ? 'Paid, awaiting ATF approval' : status;
+  return customerStatusText(status);
 }
