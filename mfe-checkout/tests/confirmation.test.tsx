@@ -83,7 +83,11 @@ describe('confirmation (/confirm/{orderId})', () => {
     const orderId = await guest.placeOrder({});
     // The shop's staff ship it (the staff API's own tests drive /staff/orders/{id}/shipments).
     const db = shop().db;
-    const item = await db.selectFrom('order_items').select('id').where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    const item = await db
+      .selectFrom('order_items')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
     const shipment = await db
       .insertInto('order_shipments')
       .values({ order_id: orderId, carrier: 'UPS', tracking_number: '1Z999AA10123456784', actor: 'test' })

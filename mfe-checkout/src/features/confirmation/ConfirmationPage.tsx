@@ -5,16 +5,15 @@
  */
 import { useEffect, useState } from 'react';
 import { BRAND, formatDiscount, formatShipping, formatUSD, mediaUrl, type Order } from 'shared-contracts';
+import { customerStatusText } from 'shared-contracts/domain/order-states';
 import { stateName } from 'shared-contracts/domain/us-states';
 import { handleLinkClick } from 'shared-kit';
-
 import { button } from 'shared-kit/buttons';
 import { PageCrumbs } from '../../shared/ui/PageCrumbs';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { SummaryRows } from '../../shared/ui/SummaryRows';
 import styles from './ConfirmationPage.module.css';
 import { fetchOrder } from './order-api';
-import { customerStatusText } from 'shared-contracts/domain/order-states';
 
 const confirmationTrail = (orderId: number | string) => [
   { label: 'Order confirmation', url: `/confirm/${encodeURIComponent(String(orderId))}` },

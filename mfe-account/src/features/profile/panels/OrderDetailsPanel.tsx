@@ -34,7 +34,9 @@ function Details({ order }: { order: Order }) {
                 ) : (
                   shipment.trackingNumber
                 )}{' '}
-                <span className={styles.shippedOn}>shipped {new Date(shipment.shippedAt).toLocaleDateString('en-US')}</span>
+                <span className={styles.shippedOn}>
+                  shipped {new Date(shipment.shippedAt).toLocaleDateString('en-US')}
+                </span>
               </li>
             ))}
           </ul>

@@ -1,11 +1,11 @@
 import { formatOrderDate, formatUSD } from 'shared-contracts';
 import type { OrderSummary } from 'shared-contracts/api/account';
+import { customerStatusText } from 'shared-contracts/domain/order-states';
 import { button } from 'shared-kit/buttons';
 import { AccountLink } from '../../../shared/navigation/AccountLink';
 import { WithProfile } from '../../../shared/profile/WithProfile';
 import styles from './orders.module.css';
 import panels from './panels.module.css';
-import { customerStatusText } from 'shared-contracts/domain/order-states';
 
 /** 001 section 8, exactly. */
 export const NO_ORDERS_MESSAGE = 'You have placed no orders';
