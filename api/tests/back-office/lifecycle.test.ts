@@ -93,6 +93,11 @@ describe('FFL verification', () => {
     expect(again.statusCode).toBe(409);
     const audit = await auditOf(orderId);
     expect(audit.at(-1)).toMatchObject({ action: 'order.ffl-verified', before: { status: 'Awaiting FFL' } });
+    // Now it ships, to the dealer.
+    const shipped = await staff(b.t, b.tokens.fulfilment, 'POST', `/staff/orders/${orderId}/shipments`, {
+      shipments: [{ carrier: 'FedEx', trackingNumber: '123456789012' }],
+    });
+    expect(shipped.json()).toMatchObject({ status: 'Shipped' });
   });
 
   it('an uploaded licence copy (a PDF by its bytes) with its expiry: Ready to ship; a disguised file or a past expiry is a 400', async () => {
@@ -141,6 +146,17 @@ describe('FFL verification', () => {
       licenceCopy: { contentType: 'application/pdf' },
     });
     expect(JSON.stringify(seen)).not.toContain(row.storage_key as string);
+    // The copy opens beside the order for ffl.verify, privately; support may not.
+    const copyUrl = `/staff/orders/${orderId}/ffl/${seen.fflVerifications[0].id}/licence`;
+    const copy = await staff(b.t, b.tokens.compliance, 'GET', copyUrl);
+    expect(copy.statusCode).toBe(200);
+    expect(copy.headers['content-type']).toBe('application/pdf');
+    expect(copy.headers['cache-control']).toBe('private, no-store');
+    expect(copy.rawPayload.equals(PDF)).toBe(true);
+    expect((await staff(b.t, b.tokens.support, 'GET', copyUrl)).statusCode).toBe(403);
+    expect((await staff(b.t, b.tokens.compliance, 'GET', `/staff/orders/${orderId}/ffl/999/licence`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('an NFA-style order: ATF release goes on to the FFL check', async () => {

@@ -176,6 +176,36 @@ export async function fulfilmentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  app.get<{ Params: { id: string; verificationId: string } }>(
+    '/staff/orders/:id/ffl/:verificationId/licence',
+    {
+      ...requireStaff('ffl.verify'),
+      schema: staffDoc({ summary: 'The licence copy recorded by an FFL verification (private; never cached).' }),
+    },
+    async (request, reply) => {
+      const id = orderId(request.params.id);
+      const verificationId = /^[1-9]\d{0,15}$/.test(request.params.verificationId)
+        ? request.params.verificationId
+        : null;
+      const row = verificationId
+        ? await app.db
+            .selectFrom('order_ffl_verifications')
+            .select(['storage_key', 'content_type', 'original_name'])
+            .where('order_id', '=', id)
+            .where('id', '=', verificationId as string)
+            .executeTakeFirst()
+        : undefined;
+      const file = row?.storage_key ? await app.providers.storage.get(row.storage_key) : null;
+      if (!row || !file) throw notFound(FULFILMENT_MESSAGES.licenceCopyNotFound);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `inline; filename="${row.original_name ?? 'licence'}"`)
+        .type(row.content_type ?? 'application/octet-stream')
+        .send(file.body);
+    },
+  );
+
   app.post<IdParams>(
     '/staff/orders/:id/shipments',
     {

@@ -35,6 +35,7 @@ import {
 
 export const FULFILMENT_MESSAGES = {
   orderNotFound: 'Order not found',
+  licenceCopyNotFound: 'No such licence copy',
   refused: (action: string, status: string) => `An order that is ${status} cannot be ${action}`,
   notFfl: 'This order has no firearm lines to verify',
   licenceNotOnFile: "The dealer's licence is not on file",
