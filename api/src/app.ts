@@ -18,10 +18,13 @@ import { catalogRoutes } from './modules/catalog/index';
 import { checkoutRoutes } from './modules/checkout/index';
 import { complianceRoutes } from './modules/compliance/index';
 import { contentRoutes } from './modules/content/index';
+import { customerRoutes } from './modules/customers/index';
 import { dealerRoutes } from './modules/dealers/index';
 import { dispositionRoutes } from './modules/disposition/index';
+import { fulfilmentRoutes } from './modules/fulfilment/index';
 import { healthRoutes } from './modules/health/index';
 import { imageRequestRoutes } from './modules/image-requests/index';
+import { inventoryRoutes } from './modules/inventory/index';
 import { mailRoutes } from './modules/mail/index';
 import { newsletterRoutes } from './modules/newsletter/index';
 import { orderRoutes } from './modules/orders/index';
@@ -85,6 +88,9 @@ export const modules: AppModule[] = [
   { name: 'audit', plugin: auditRoutes },
   { name: 'disposition', plugin: dispositionRoutes },
   { name: 'rum', plugin: rumRoutes },
+  { name: 'fulfilment', plugin: fulfilmentRoutes },
+  { name: 'inventory', plugin: inventoryRoutes },
+  { name: 'customers', plugin: customerRoutes },
 ];
 
 export interface BuildAppOptions {

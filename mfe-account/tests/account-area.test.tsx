@@ -117,6 +117,18 @@ describe('account area', () => {
     expect(await screen.findByText('You have placed no orders')).toBeTruthy();
   });
 
+  it('order details show the status and each shipment with its tracking link (issue 29)', async () => {
+    const { email } = await signedInCustomer(api);
+    const orderId = await shippedOrderOf(email);
+    renderAt(`/profile/orders/${orderId}`);
+    const shipments = await screen.findByRole('region', { name: 'Shipments' });
+    const link = within(shipments).getByRole('link', { name: '9400111899223100012345' });
+    expect(link.getAttribute('href')).toBe(
+      'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223100012345',
+    );
+    expect(screen.getByText('Partially shipped').closest('p')?.getAttribute('data-status')).toBe('Partially shipped');
+  });
+
   it("another customer's order is not found", async () => {
     await signedInCustomer(api);
     renderAt('/profile/orders/1');
@@ -196,3 +208,79 @@ describe('account area', () => {
     expect(api.calls('POST', '/Registration/prodeal')).toHaveLength(0);
   });
 });
+
+/**
+ * An order of the customer with `email`, one unit of two shipped by USPS (as the back office records
+ * it; the staff API's own tests drive /staff/orders/{id}/shipments).
+ */
+async function shippedOrderOf(email: string): Promise<number> {
+  const db = api.db;
+  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const cart = await db
+    .insertInto('carts')
+    .values({ user_id: user.id, status: 'converted' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const address = { address: '12 Main St', city: 'Bozeman', state: 'MT', zip: '59715', country: 'US' };
+  const order = await db
+    .insertInto('orders')
+    .values({
+      cart_id: cart.id,
+      user_id: user.id,
+      guest_id: null,
+      status: 'Partially shipped',
+      email,
+      customer_name: 'Ada Lund',
+      customer_phone: '(406) 555-0142',
+      company: '',
+      billing_address: address.address,
+      billing_city: address.city,
+      billing_state: address.state,
+      billing_zip: address.zip,
+      billing_country: address.country,
+      shipping_name: 'Ada Lund',
+      shipping_company: '',
+      shipping_phone: '',
+      shipping_address: address.address,
+      shipping_city: address.city,
+      shipping_state: address.state,
+      shipping_zip: address.zip,
+      shipping_country: address.country,
+      shipping_method_id: null,
+      shipping_method_name: 'Standard Ground',
+      sub_total: '59.00',
+      shipping_cost: '0',
+      discount_amount: '0',
+      tax_amount: '0',
+      total_amount: '59.00',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const item = await db
+    .insertInto('order_items')
+    .values({
+      order_id: order.id,
+      sku: 'HA-CAP-01',
+      product_name: 'Halvorsen Cap',
+      product_url: '/product/cap',
+      image_url: '',
+      options: '[]',
+      unit_price: '29.50',
+      quantity: 2,
+      line_total: '59.00',
+      is_ffl_item: false,
+      is_receiver_item: false,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const shipment = await db
+    .insertInto('order_shipments')
+    .values({ order_id: order.id, carrier: 'USPS', tracking_number: '9400111899223100012345', actor: 'test' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('order_shipment_lines')
+    .values({ shipment_id: String(shipment.id), order_item_id: item.id, quantity: 1 })
+    .execute();
+  return order.id;
+}

@@ -71,6 +71,41 @@ describe('confirmation (/confirm/{orderId})', () => {
     expect(screen.getByRole('region', { name: 'Shipping address' })).toBeTruthy();
   });
 
+  it('says a firearm order waits for its FFL check (issue 29)', async () => {
+    await confirmationOf([[LEVER_ACTION, 1]], { dealer: true });
+    const status = await screen.findByText('Paid, awaiting FFL dealer check');
+    expect(status.closest('p')?.getAttribute('data-status')).toBe('Awaiting FFL');
+  });
+
+  it('shows the shipments with a tracking link per carrier once the order ships (issue 29)', async () => {
+    const guest = await shop().guest();
+    await guest.add(CAP, 2);
+    const orderId = await guest.placeOrder({});
+    // The shop's staff ship it (the staff API's own tests drive /staff/orders/{id}/shipments).
+    const db = shop().db;
+    const item = await db
+      .selectFrom('order_items')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const shipment = await db
+      .insertInto('order_shipments')
+      .values({ order_id: orderId, carrier: 'UPS', tracking_number: '1Z999AA10123456784', actor: 'test' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('order_shipment_lines')
+      .values({ shipment_id: String(shipment.id), order_item_id: item.id, quantity: 2 })
+      .execute();
+    await db.updateTable('orders').set({ status: 'Shipped' }).where('id', '=', orderId).execute();
+    harness = await renderCheckout(shop(), [], { url: `/confirm/${orderId}`, as: guest });
+    const shipments = await screen.findByRole('region', { name: 'Shipments' });
+    const link = within(shipments).getByRole('link', { name: '1Z999AA10123456784' });
+    expect(link.getAttribute('href')).toBe('https://www.ups.com/track?tracknum=1Z999AA10123456784');
+    expect(shipments.textContent).toContain('UPS tracking');
+    expect(screen.getByText('Shipped').closest('p')?.getAttribute('data-status')).toBe('Shipped');
+  });
+
   it('hides the shipping address when every item is an FFL item', async () => {
     await confirmationOf([[LEVER_ACTION, 1]], { dealer: true });
     await screen.findByRole('region', { name: 'FFL dealer' });

@@ -191,10 +191,54 @@ beforeAll(async () => {
     const body = request.body as AnetRequestBody;
     received.push(body as Record<string, unknown>);
     const tx = body.createTransactionRequest?.transactionRequest;
+    // getTransactionDetails (before a refund): the original charge with its card masked.
+    if ((body as { getTransactionDetailsRequest?: { transId?: string } }).getTransactionDetailsRequest) {
+      const transId = (body as { getTransactionDetailsRequest: { transId: string } }).getTransactionDetailsRequest
+        .transId;
+      const answer =
+        transId === '60212345678'
+          ? {
+              transaction: { transId, payment: { creditCard: { cardNumber: 'XXXX1111', expirationDate: 'XXXX' } } },
+              messages: { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] },
+            }
+          : { messages: { resultCode: 'Error', message: [{ code: 'E00040', text: 'The record cannot be found.' }] } };
+      return reply.type('application/json; charset=utf-8').send(`${BOM}${JSON.stringify(answer)}`);
+    }
+    if (tx?.transactionType === 'refundTransaction') {
+      return reply.type('application/json; charset=utf-8').send(
+        `${BOM}${JSON.stringify({
+          transactionResponse: {
+            responseCode: '1',
+            transId: '60299999999',
+            messages: [{ code: '1', description: 'This transaction has been approved.' }],
+          },
+          messages: { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] },
+        })}`,
+      );
+    }
+    if (tx?.transactionType === 'voidTransaction' && (tx as { refTransId?: string }).refTransId === '60200000000') {
+      // A settled transaction cannot be voided.
+      return reply.type('application/json; charset=utf-8').send(
+        `${BOM}${JSON.stringify({
+          transactionResponse: {
+            responseCode: '3',
+            errors: [{ errorCode: '16', errorText: 'The transaction cannot be found.' }],
+          },
+          messages: { resultCode: 'Error', message: [{ code: 'E00027', text: 'The transaction was unsuccessful.' }] },
+        })}`,
+      );
+    }
     if (tx?.transactionType === 'voidTransaction') {
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(`${BOM}${JSON.stringify({ messages: { resultCode: 'Ok', message: [] } })}`);
+      return reply.type('application/json; charset=utf-8').send(
+        `${BOM}${JSON.stringify({
+          transactionResponse: {
+            responseCode: '1',
+            transId: '60212345678',
+            messages: [{ code: '1', description: 'This transaction has been approved.' }],
+          },
+          messages: { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] },
+        })}`,
+      );
     }
     const answer = anetAnswer(String(tx?.payment?.opaqueData?.dataValue), String(body.createTransactionRequest?.refId));
     return reply.status(answer.status).type('application/json; charset=utf-8').send(`${BOM}${answer.body}`);
@@ -303,6 +347,46 @@ describe('AuthorizeNetGateway against a local stand-in', () => {
         transactionRequest: { transactionType: 'voidTransaction', refTransId: '60212345678' },
       },
     });
+  });
+
+  it('void (issue 29): an unsettled transaction is voided; a refused void says why', async () => {
+    received.length = 0;
+    const voided = await gateway().void('60212345678');
+    expect(voided.approved).toBe(true);
+    const refused = await gateway().void('60200000000');
+    expect(refused).toEqual({ approved: false, message: 'The transaction cannot be found.' });
+  });
+
+  it('refund (issue 29): reads the masked card from getTransactionDetails, then sends a refundTransaction', async () => {
+    received.length = 0;
+    const result = await gateway().refund({ transactionId: '60212345678', amount: 2950, orderRef: '1042' });
+    expect(result).toEqual({
+      approved: true,
+      transactionId: '60299999999',
+      message: 'This transaction has been approved.',
+    });
+    expect(received).toEqual([
+      {
+        getTransactionDetailsRequest: {
+          merchantAuthentication: { name: 'login-id', transactionKey: 'tx-key' },
+          transId: '60212345678',
+        },
+      },
+      {
+        createTransactionRequest: {
+          merchantAuthentication: { name: 'login-id', transactionKey: 'tx-key' },
+          refId: '1042',
+          transactionRequest: {
+            transactionType: 'refundTransaction',
+            amount: '29.50',
+            payment: { creditCard: { cardNumber: '1111', expirationDate: 'XXXX' } },
+            refTransId: '60212345678',
+          },
+        },
+      },
+    ]);
+    const unknown = await gateway().refund({ transactionId: '60200000001', amount: 100, orderRef: '1' });
+    expect(unknown).toEqual({ approved: false, message: 'The record cannot be found.' });
   });
 });
 

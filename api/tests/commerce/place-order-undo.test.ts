@@ -9,6 +9,7 @@ import {
   type AuthorizeRequest,
   type AuthorizeResult,
   type PaymentGateway,
+  type RefundRequest,
   TestGateway,
 } from '../../src/providers/payments/index';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -30,6 +31,14 @@ class VoidRecordingGateway implements PaymentGateway {
 
   async voidTransaction(transactionId: string): Promise<void> {
     this.voided.push(transactionId);
+  }
+
+  void(transactionId: string) {
+    return this.gateway.void(transactionId);
+  }
+
+  refund(request: RefundRequest) {
+    return this.gateway.refund(request);
   }
 }
 

@@ -1,4 +1,5 @@
 /** `GET /Order/{orderId}`: the order for the confirmation page and order history (000 section 3, 001 section 3). */
+import type { OrderStatus } from '../domain/order-states';
 import type { CartOption } from './cart';
 
 export interface OrderItem {
@@ -17,8 +18,18 @@ export interface OrderItem {
   isFflItem: boolean;
 }
 
-/** 'Awaiting ATF approval': an order with NFA lines waits for ATF to approve the transfer (issue 30). */
-export type OrderStatus = 'Paid' | 'Awaiting ATF approval';
+/** The order's state (issue 29's lifecycle; 'Awaiting ATF approval' is issue 30's NFA wait). */
+export type { OrderStatus } from '../domain/order-states';
+
+/** One shipment of the order as the customer sees it (issue 29). */
+export interface OrderShipment {
+  carrier: string;
+  trackingNumber: string;
+  /** The carrier's tracking page for the number; empty for a carrier without one. */
+  trackingUrl: string;
+  shippedAt: string;
+  items: Array<{ orderItemId: number; quantity: number }>;
+}
 
 export interface Order {
   /** Numeric order number. */
@@ -49,4 +60,8 @@ export interface Order {
   discountAmount: number;
   taxAmount: number;
   totalAmount: number;
+  /** Shipments so far, oldest first (empty until the first one leaves). */
+  shipments: OrderShipment[];
+  /** Refunded so far (0 when nothing was). */
+  refundedAmount: number;
 }

@@ -29,8 +29,13 @@ export const recordOrder = step(
       trx,
       {
         cart_id: cart.id,
-        // An NFA order waits for ATF's approval of the transfer, which the back office releases.
-        status: awaitsAtfApproval ? 'Awaiting ATF approval' : 'Paid',
+        // An NFA order waits for ATF's approval of the transfer, which the back office releases; a
+        // firearm order waits for staff to verify the receiving dealer's licence (decision 0030).
+        status: awaitsAtfApproval
+          ? 'Awaiting ATF approval'
+          : priced.lines.some((line) => line.details.isFflItem)
+            ? 'Awaiting FFL'
+            : 'Paid',
         user_id: owner.kind === 'user' ? owner.userId : null,
         guest_id: owner.kind === 'guest' ? owner.guestId : null,
         email: owner.email ?? info.email,

@@ -73,3 +73,26 @@ export async function listOrderItems(db: Db, orderIds: number[]): Promise<OrderI
 export async function listOrdersOfUser(db: Db, userId: string): Promise<OrderRow[]> {
   return db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').execute();
 }
+
+/** The shipments of these orders with their lines (issue 29), oldest first. */
+export async function listShipments(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  const shipments = await db
+    .selectFrom('order_shipments')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('id')
+    .execute();
+  if (shipments.length === 0) return [];
+  const lines = await db
+    .selectFrom('order_shipment_lines')
+    .selectAll()
+    .where(
+      'shipment_id',
+      'in',
+      shipments.map((s) => s.id),
+    )
+    .execute();
+  return shipments.map((s) => ({ ...s, lines: lines.filter((l) => String(l.shipment_id) === String(s.id)) }));
+}
+export type ShipmentWithLines = Awaited<ReturnType<typeof listShipments>>[number];

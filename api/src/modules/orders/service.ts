@@ -5,7 +5,8 @@
  */
 
 import type { Insertable } from 'kysely';
-import type { Order, OrderItem } from 'shared-contracts/api/order';
+import type { Order, OrderItem, OrderShipment } from 'shared-contracts/api/order';
+import { trackingUrl } from 'shared-contracts/domain/carriers';
 import type { Db } from '../../platform/db/index';
 import type { OrdersTable } from '../../platform/db/tables/commerce';
 import { notFound } from '../../platform/http-errors';
@@ -17,9 +18,11 @@ import {
   insertOrderItems,
   listOrderItems,
   listOrdersOfUser,
+  listShipments,
   type NewOrderItem,
   type OrderItemRow,
   type OrderRow,
+  type ShipmentWithLines,
 } from './queries';
 
 export const ORDER_MESSAGES = { notFound: 'Order not found' } as const;
@@ -41,7 +44,18 @@ export function toOrderItem(row: OrderItemRow): OrderItem {
   };
 }
 
-export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
+/** A shipment as the customer sees it: carrier, tracking number and the carrier's tracking page. */
+export function toOrderShipment(shipment: ShipmentWithLines): OrderShipment {
+  return {
+    carrier: shipment.carrier,
+    trackingNumber: shipment.tracking_number,
+    trackingUrl: trackingUrl(shipment.carrier, shipment.tracking_number),
+    shippedAt: new Date(shipment.shipped_at).toISOString(),
+    items: shipment.lines.map((line) => ({ orderItemId: line.order_item_id, quantity: line.quantity })),
+  };
+}
+
+export function toOrder(row: OrderRow, items: OrderItemRow[], shipments: ShipmentWithLines[] = []): Order {
   return {
     id: row.id,
     createdAt: new Date(row.created_at).toISOString(),
@@ -68,6 +82,8 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     discountAmount: money(row.discount_amount),
     taxAmount: money(row.tax_amount),
     totalAmount: money(row.total_amount),
+    shipments: shipments.map(toOrderShipment),
+    refundedAmount: money(row.refunded_amount ?? '0'),
   };
 }
 
@@ -81,7 +97,8 @@ export async function getOrderFor(db: Db, identity: Identity, rawId: string): Pr
   const id = /^\d{1,10}$/.test(rawId) ? Number(rawId) : -1;
   const row = await findOrder(db, id);
   if (!row || !canSeeOrder(identity, row)) throw notFound(ORDER_MESSAGES.notFound);
-  return toOrder(row, await listOrderItems(db, [row.id]));
+  const [items, shipments] = await Promise.all([listOrderItems(db, [row.id]), listShipments(db, [row.id])]);
+  return toOrder(row, items, shipments);
 }
 
 /** Writes an order and its lines (inside the checkout's transaction); answers the order id. */
@@ -94,20 +111,21 @@ export async function recordOrder(db: Db, order: Insertable<OrdersTable>, items:
 /** An order with its lines, whoever placed it (for the confirmation e-mail); undefined when there is none. */
 export async function getOrder(db: Db, orderId: number): Promise<Order | undefined> {
   const row = await findOrder(db, orderId);
-  return row ? toOrder(row, await listOrderItems(db, [row.id])) : undefined;
+  if (!row) return undefined;
+  const [items, shipments] = await Promise.all([listOrderItems(db, [row.id]), listShipments(db, [row.id])]);
+  return toOrder(row, items, shipments);
 }
 
 /** For the account area (`GET /User/profile` orders, order history): a user's orders with their lines. */
 export async function ordersOfUser(db: Db, userId: string): Promise<Order[]> {
   const rows = await listOrdersOfUser(db, userId);
-  const items = await listOrderItems(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [items, shipments] = await Promise.all([listOrderItems(db, ids), listShipments(db, ids)]);
   return rows.map((row) =>
     toOrder(
       row,
       items.filter((item) => item.order_id === row.id),
+      shipments.filter((shipment) => shipment.order_id === row.id),
     ),
   );
 }

@@ -3,6 +3,7 @@ import type { CommerceTables } from './tables/commerce';
 import type { DealerTables } from './tables/dealers';
 import type { DispositionTables } from './tables/disposition';
 import type { IdentityTables } from './tables/identity';
+import type { OrderLifecycleTables } from './tables/order-lifecycle';
 import type { PlatformTables } from './tables/platform';
 import type { RegistrationTables } from './tables/registrations';
 import type { RegistryTables } from './tables/registry';
@@ -21,4 +22,5 @@ export type Database = PlatformTables &
   RegistryTables &
   StaffTables &
   DispositionTables &
-  RumTables;
+  RumTables &
+  OrderLifecycleTables;

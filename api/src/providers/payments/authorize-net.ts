@@ -8,7 +8,14 @@
  * Their responses start with a UTF-8 byte order mark, which JSON.parse rejects: it is stripped.
  */
 import { toNumeric } from '../../shared/money';
-import { type AuthorizeRequest, type AuthorizeResult, type PaymentGateway, PaymentUnavailableError } from './gateway';
+import {
+  type AuthorizeRequest,
+  type AuthorizeResult,
+  type PaymentActionResult,
+  type PaymentGateway,
+  PaymentUnavailableError,
+  type RefundRequest,
+} from './gateway';
 
 export const AUTHORIZE_NET_ENDPOINTS = {
   sandbox: 'https://apitest.authorize.net/xml/v1/request.api',
@@ -38,6 +45,8 @@ interface AnetTransactionResponse {
 }
 export interface AnetResponse {
   refId?: string;
+  /** getTransactionDetails: the original charge, card masked (`XXXX1111`). */
+  transaction?: { payment?: { creditCard?: { cardNumber?: string } } };
   transactionResponse?: AnetTransactionResponse;
   messages?: { resultCode?: 'Ok' | 'Error'; message?: AnetMessage[] };
 }
@@ -90,6 +99,42 @@ export function buildVoidRequest(
     createTransactionRequest: {
       merchantAuthentication: { name: settings.apiLoginId, transactionKey: settings.transactionKey },
       transactionRequest: { transactionType: 'voidTransaction', refTransId: transactionId },
+    },
+  };
+}
+
+/**
+ * A refund of a settled transaction (refundTransaction): Authorize.net wants the card's last four
+ * digits (read from getTransactionDetails, never stored by the shop) and `XXXX` as the expiry.
+ */
+export function buildRefundRequest(
+  settings: Pick<AuthorizeNetSettings, 'apiLoginId' | 'transactionKey'>,
+  { transactionId, amount, orderRef }: RefundRequest,
+  cardLast4: string,
+) {
+  return {
+    createTransactionRequest: {
+      merchantAuthentication: { name: settings.apiLoginId, transactionKey: settings.transactionKey },
+      refId: cut(orderRef, 20),
+      transactionRequest: {
+        transactionType: 'refundTransaction',
+        amount: toNumeric(amount),
+        payment: { creditCard: { cardNumber: cardLast4, expirationDate: 'XXXX' } },
+        refTransId: transactionId,
+      },
+    },
+  };
+}
+
+/** getTransactionDetailsRequest: what a refund needs to know of the original charge. */
+export function buildTransactionDetailsRequest(
+  settings: Pick<AuthorizeNetSettings, 'apiLoginId' | 'transactionKey'>,
+  transactionId: string,
+) {
+  return {
+    getTransactionDetailsRequest: {
+      merchantAuthentication: { name: settings.apiLoginId, transactionKey: settings.transactionKey },
+      transId: transactionId,
     },
   };
 }
@@ -155,5 +200,19 @@ export class AuthorizeNetGateway implements PaymentGateway {
 
   async voidTransaction(transactionId: string): Promise<void> {
     await this.post(buildVoidRequest(this.settings, transactionId));
+  }
+
+  async void(transactionId: string): Promise<PaymentActionResult> {
+    return interpretResponse(await this.post(buildVoidRequest(this.settings, transactionId)));
+  }
+
+  async refund(request: RefundRequest): Promise<PaymentActionResult> {
+    const details = await this.post(buildTransactionDetailsRequest(this.settings, request.transactionId));
+    const last4 = details.transaction?.payment?.creditCard?.cardNumber?.match(/(\d{4})$/)?.[1];
+    if (!last4) {
+      const text = details.messages?.message?.[0]?.text;
+      return { approved: false, message: text ?? 'The original transaction could not be found.' };
+    }
+    return interpretResponse(await this.post(buildRefundRequest(this.settings, request, last4)));
   }
 }

@@ -32,11 +32,26 @@ export interface AuthorizeResult {
   message: string;
 }
 
+/** Money back on a captured transaction (issue 29): at most what it captured, in cents. */
+export interface RefundRequest {
+  transactionId: string;
+  amount: Cents;
+  /** Our reference (the order number), at most 20 characters. */
+  orderRef: string;
+}
+
+/** The gateway's answer to a void or a refund: approved, its own transaction id, its words. */
+export type PaymentActionResult = AuthorizeResult;
+
 export interface PaymentGateway {
   readonly name: string;
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
   /** Undo an approved charge when the order could not be kept after all (best effort). */
   voidTransaction?(transactionId: string): Promise<void>;
+  /** Voids a transaction not yet settled (a cancelled order): the whole charge disappears. */
+  void(transactionId: string): Promise<PaymentActionResult>;
+  /** Refunds part or all of a captured transaction. */
+  refund(request: RefundRequest): Promise<PaymentActionResult>;
 }
 
 /** The gateway could not be asked (network, timeout, malformed answer): nothing is kept, the shopper may retry. */

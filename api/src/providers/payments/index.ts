@@ -4,6 +4,8 @@ export {
   AuthorizeNetGateway,
   type AuthorizeNetSettings,
   buildCreateTransactionRequest,
+  buildRefundRequest,
+  buildTransactionDetailsRequest,
   buildVoidRequest,
   interpretResponse,
   parseAnetBody,
@@ -11,9 +13,11 @@ export {
 export {
   type AuthorizeRequest,
   type AuthorizeResult,
+  type PaymentActionResult,
   type PaymentBilling,
   type PaymentGateway,
   PaymentUnavailableError,
+  type RefundRequest,
 } from './gateway';
 export { createPaymentGateway, type PaymentSettingsServer, paymentSettingsFromEnv } from './settings';
 export { TEST_GATEWAY_MESSAGES, TestGateway } from './test-gateway';

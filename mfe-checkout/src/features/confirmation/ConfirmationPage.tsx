@@ -5,9 +5,9 @@
  */
 import { useEffect, useState } from 'react';
 import { BRAND, formatDiscount, formatShipping, formatUSD, mediaUrl, type Order } from 'shared-contracts';
+import { customerStatusText } from 'shared-contracts/domain/order-states';
 import { stateName } from 'shared-contracts/domain/us-states';
 import { handleLinkClick } from 'shared-kit';
-
 import { button } from 'shared-kit/buttons';
 import { PageCrumbs } from '../../shared/ui/PageCrumbs';
 import { PageLoading } from '../../shared/ui/PageLoading';
@@ -67,6 +67,32 @@ export function OrderConfirmation({ order }: { order: Order }) {
             Order status: <strong>{order.status}</strong>. Your SOT dealer holds the NFA items until ATF approves the
             transfer on Form 4; the dealer contacts you then.
           </p>
+        ) : order.status !== 'Paid' ? (
+          // Issue 29: where the order is now (the FFL check, shipped, cancelled, refunded).
+          <p className={styles.status} data-status={order.status}>
+            Order status: <strong>{customerStatusText(order.status)}</strong>
+          </p>
+        ) : null}
+        {order.shipments?.length ? (
+          <section className={styles.card} aria-labelledby="confirm-shipments">
+            <h2 id="confirm-shipments" className={styles.cardTitle}>
+              Shipments
+            </h2>
+            <ul className={styles.shipments}>
+              {order.shipments.map((shipment) => (
+                <li key={`${shipment.carrier}-${shipment.trackingNumber}`}>
+                  {shipment.carrier} tracking{' '}
+                  {shipment.trackingUrl ? (
+                    <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
+                      {shipment.trackingNumber}
+                    </a>
+                  ) : (
+                    shipment.trackingNumber
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
         ) : null}
       </header>
 

@@ -24,6 +24,7 @@ import * as m018NfaSot from './018_nfa_sot';
 import * as m019CartLinesCompliance from './019_cart_lines_compliance';
 import * as m020DispositionRecord from './020_disposition_record';
 import * as m021RumVitals from './021_rum_vitals';
+import * as m022OrderLifecycle from './022_order_lifecycle';
 
 export const migrations: Record<string, Migration> = {
   '001_platform': m001Platform,
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '019_cart_lines_compliance': m019CartLinesCompliance,
   '020_disposition_record': m020DispositionRecord,
   '021_rum_vitals': m021RumVitals,
+  '022_order_lifecycle': m022OrderLifecycle,
 };

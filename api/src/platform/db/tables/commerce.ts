@@ -6,6 +6,7 @@
  * No table holds card data: the API only ever sees the gateway's opaque token, and stores none.
  */
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { OrderStatus } from 'shared-contracts/domain/order-states';
 
 type Numeric = ColumnType<string, number | string, number | string>;
 type NullableNumeric = ColumnType<string | null, number | string | null | undefined, number | string | null>;
@@ -91,8 +92,8 @@ export interface PromoCodesTable {
   promo_page: ColumnType<PromoPageInfo | null, string | null | undefined, string | null>;
 }
 
-/** 'Awaiting ATF approval': an order with NFA lines, until the back office releases it (issue 30). */
-export type OrderStatusValue = 'Paid' | 'Awaiting ATF approval';
+/** The order's state (issue 29's lifecycle, issue 30's ATF wait): shared-contracts/domain/order-states. */
+export type OrderStatusValue = OrderStatus;
 
 export interface OrdersTable {
   id: Generated<number>;
@@ -136,6 +137,8 @@ export interface OrdersTable {
   total_amount: Numeric;
   /** The gateway's transaction id (never card data). */
   payment_transaction_id: NullableText;
+  /** The sum refunded so far (migration 022); never above total_amount. */
+  refunded_amount: ColumnType<string, never, number | string>;
   created_at: CreatedAt;
 }
 

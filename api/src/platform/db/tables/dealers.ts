@@ -18,6 +18,8 @@ export interface DealersTable {
   id: Generated<string>;
   name: string;
   ffl_number: string | null;
+  /** The licence's expiry when on file (migration 022): a verified FFL order needs it in the future. */
+  ffl_expires_on: ColumnType<string | null, string | null | undefined, string | null>;
   phone: string;
   email: string | null;
   website: string | null;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatShipping, formatUSD, type Order } from 'shared-contracts';
+import { customerStatusText } from 'shared-contracts/domain/order-states';
 import { apiCall } from 'shared-kit';
 import { button } from 'shared-kit/buttons';
 import { statusOf } from '../../../shared/forms/server-errors';
@@ -14,6 +15,33 @@ function Details({ order }: { order: Order }) {
   const subtotal = order.items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
   return (
     <div className={panels.stack}>
+      <p className={styles.status} data-status={order.status}>
+        Order status: <strong>{customerStatusText(order.status)}</strong>
+      </p>
+      {order.shipments?.length ? (
+        <section aria-labelledby="order-shipments">
+          <h2 id="order-shipments" className={styles.shipmentsTitle}>
+            Shipments
+          </h2>
+          <ul className={styles.shipments}>
+            {order.shipments.map((shipment) => (
+              <li key={`${shipment.carrier}-${shipment.trackingNumber}`}>
+                {shipment.carrier} tracking{' '}
+                {shipment.trackingUrl ? (
+                  <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
+                    {shipment.trackingNumber}
+                  </a>
+                ) : (
+                  shipment.trackingNumber
+                )}{' '}
+                <span className={styles.shippedOn}>
+                  shipped {new Date(shipment.shippedAt).toLocaleDateString('en-US')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <ul className={styles.lines} aria-label="Items">
         {order.items.map((item) => (
           <li key={item.id} className={styles.line}>

@@ -1,5 +1,6 @@
 import { formatOrderDate, formatUSD } from 'shared-contracts';
 import type { OrderSummary } from 'shared-contracts/api/account';
+import { customerStatusText } from 'shared-contracts/domain/order-states';
 import { button } from 'shared-kit/buttons';
 import { AccountLink } from '../../../shared/navigation/AccountLink';
 import { WithProfile } from '../../../shared/profile/WithProfile';
@@ -75,9 +76,9 @@ export function OrdersPanel() {
 }
 
 /**
- * The order's status under 'Payment Status': an NFA order is paid too, and waits for ATF to approve
- * the transfer (issue 30), which the column says after the payment.
+ * The order's status under 'Payment Status': an order waiting for ATF (issue 30), its FFL check or
+ * its shipment (issue 29) is paid too, which the column says first (shared wording).
  */
 function paymentStatusText(status: string): string {
-  return status === 'Awaiting ATF approval' ? 'Paid, awaiting ATF approval' : status;
+  return customerStatusText(status);
 }
