@@ -5,9 +5,12 @@
 export { dispositionCsv } from './csv';
 export { dispositionRoutes } from './routes';
 export {
+  alreadyDisposed,
   DISPOSITION_API_MESSAGES,
   type DispositionEntry,
   dispositionRecord,
+  recordShipmentDispositions,
+  type ShipmentDisposition,
   recordCorrection,
   recordEntry,
 } from './service';

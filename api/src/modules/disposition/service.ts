@@ -8,7 +8,7 @@ import type { DispositionCorrectionInput, DispositionEntryInput } from 'shared-c
 import type { Db } from '../../platform/db/index';
 import { badRequest, conflict, notFound } from '../../platform/http-errors';
 import { type AuditActor, recordAudit } from '../audit/index';
-import { type DispositionRow, entryExists, insertEntry, listEntries, orderExists } from './queries';
+import { type DispositionRow, disposedSerials, entryExists, insertEntry, listEntries, orderExists } from './queries';
 
 export const DISPOSITION_API_MESSAGES = {
   entryNotFound: 'No such entry in the record',
@@ -139,4 +139,35 @@ async function entriesById(db: Db, ids: number[]): Promise<DispositionEntry[]> {
 
 export async function dispositionRecord(db: Db, filter: { serial?: string } = {}): Promise<DispositionEntry[]> {
   return (await listEntries(db, { serial: filter.serial?.toUpperCase() })).map(entryOf);
+}
+
+/** A disposition the shipment writes: the entry's fields, already checked by the caller. */
+export type ShipmentDisposition = Omit<DispositionEntryInput, 'kind' | 'orderId'> & { orderId: number };
+
+/** Of `serials` (normalised), those the record already shows disposed of (not superseded); locks them for the transaction. */
+export async function alreadyDisposed(trx: Db, serials: string[]): Promise<string[]> {
+  return disposedSerials(trx, serials);
+}
+
+/**
+ * Appends one disposition entry per shipped serial INSIDE the caller's transaction (the shipment's:
+ * both commit or neither does), each audited like a staff entry. Call alreadyDisposed first.
+ */
+export async function recordShipmentDispositions(
+  trx: Db,
+  dispositions: ShipmentDisposition[],
+  actor: AuditActor,
+): Promise<DispositionEntry[]> {
+  const ids: number[] = [];
+  for (const input of dispositions) ids.push(await insertEntry(trx, columnsOf({ ...input, kind: 'disposition' })));
+  const entries = await entriesById(trx, ids);
+  for (const entry of entries) {
+    await recordAudit(trx, actor, {
+      action: 'disposition.recorded',
+      objectType: 'disposition-entry',
+      objectId: String(entry.id),
+      after: entry,
+    });
+  }
+  return entries;
 }

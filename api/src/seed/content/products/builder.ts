@@ -3,6 +3,7 @@
  * of combinations that really exist, so every SKU is a valid combination and nothing else is.
  */
 
+import { FIREARM_SERIALS } from './serial-formats';
 import type {
   ContentLink,
   MoreDetail,
@@ -111,7 +112,10 @@ export function buildProduct(spec: ProductSpec): ProductDocument {
       }),
       restricted_states: (r.states ?? []).map((value) => ({ value })),
       restricted_zips: (r.zips ?? []).map((zip) => ({ zip })),
-      compliance: typeof spec.compliance === 'function' ? spec.compliance(combo) : spec.compliance,
+      compliance: {
+        ...(typeof spec.compliance === 'function' ? spec.compliance(combo) : spec.compliance),
+        ...FIREARM_SERIALS[spec.slug],
+      },
     };
   });
 
