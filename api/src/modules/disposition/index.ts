@@ -2,6 +2,7 @@
  * The disposition module's public door (issue 30): the manufacturer's append-only acquisition and
  * disposition record, its corrections and its CSV export.
  */
+export { submissionsOf } from './book-submissions';
 export { dispositionCsv } from './csv';
 export { dispositionRoutes } from './routes';
 export {
@@ -11,6 +12,7 @@ export {
   dispositionRecord,
   recordShipmentDispositions,
   type ShipmentDisposition,
+  submitToBoundBook,
   recordCorrection,
   recordEntry,
 } from './service';

@@ -5,9 +5,12 @@
  * shipment will write a disposition per serial (issue 29).
  */
 import type { DispositionCorrectionInput, DispositionEntryInput } from 'shared-contracts/schemas/disposition';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/index';
+import type { BoundBook } from '../../providers/bound-book/index';
 import { badRequest, conflict, notFound } from '../../platform/http-errors';
 import { type AuditActor, recordAudit } from '../audit/index';
+import { queueSubmissions, type SubmissionPass, submitPendingDispositions } from './book-submissions';
 import { type DispositionRow, disposedSerials, entryExists, insertEntry, listEntries, orderExists } from './queries';
 
 export const DISPOSITION_API_MESSAGES = {
@@ -161,6 +164,7 @@ export async function recordShipmentDispositions(
   const ids: number[] = [];
   for (const input of dispositions) ids.push(await insertEntry(trx, columnsOf({ ...input, kind: 'disposition' })));
   const entries = await entriesById(trx, ids);
+  await queueSubmissions(trx, ids);
   for (const entry of entries) {
     await recordAudit(trx, actor, {
       action: 'disposition.recorded',
@@ -170,4 +174,17 @@ export async function recordShipmentDispositions(
     });
   }
   return entries;
+}
+
+/**
+ * After a shipment commits: hands the pending entries to the bound book (see book-submissions.ts).
+ * Never throws: a failure is logged and the entry stays pending (or failed, when refused).
+ */
+export async function submitToBoundBook(db: Db, book: BoundBook, log: FastifyBaseLogger): Promise<SubmissionPass | null> {
+  try {
+    return await submitPendingDispositions(db, book, log, (ids) => entriesById(db, ids));
+  } catch (error) {
+    log.error({ err: error }, 'bound book submission pass failed');
+    return null;
+  }
 }

@@ -6,6 +6,7 @@
  * Each change is on the order's timeline and the audit log, in its own transaction. A body is
  * validated before the order is looked up, so a malformed request is a 400 whatever order it names.
  */
+import { submitToBoundBook } from '../disposition/index';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -63,6 +64,7 @@ export async function fulfilmentRoutes(app: FastifyInstance): Promise<void> {
     mailer: app.providers.mailer,
     shopUrl,
     log,
+    submitDispositions: () => submitToBoundBook(app.db, app.providers.boundBook, log),
   });
   const orderId = (raw: string) => {
     const id = orderIdOf(raw);

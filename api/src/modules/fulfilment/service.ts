@@ -58,8 +58,8 @@ export interface FulfilmentDeps {
   mailer: Mailer;
   shopUrl: string;
   log: FastifyBaseLogger;
-  /** After the commit: hands the shipment's disposition entries to the bound book (never throws). */
-  submitDispositions?: (entries: DispositionEntry[]) => Promise<void>;
+  /** After the commit: hands the pending disposition entries to the bound book (never throws). */
+  submitDispositions?: () => Promise<unknown>;
 }
 
 /** The timeline's words for the entries a shipment wrote. */
@@ -357,7 +357,7 @@ export async function ship(deps: FulfilmentDeps, orderId: number, input: StaffSh
     shipmentMail(mailOrder(result.order), result.parcels, deps.shopUrl),
   );
   const entries = result.parcels.flatMap((parcel) => parcel.dispositionEntries);
-  if (entries.length > 0) await deps.submitDispositions?.(entries);
+  if (entries.length > 0) await deps.submitDispositions?.();
   return {
     status: result.to,
     shipments: result.parcels.map(({ id, carrier, trackingNumber, dispositionEntries }) => ({
