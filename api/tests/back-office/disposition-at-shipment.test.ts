@@ -47,7 +47,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   b = await createBackOffice({
-    boundBook: new FastBoundBook({ accountNumber: 'A012345', apiKey: 'test-key', auditUser: 'books@halvorsen.example', endpoint }),
+    boundBook: new FastBoundBook({
+      accountNumber: 'A012345',
+      apiKey: 'test-key',
+      auditUser: 'books@halvorsen.example',
+      endpoint,
+    }),
   });
   // The fixture rifle's model: its serial format and calibre, as the catalogue data gives them.
   await b.t.db
@@ -65,7 +70,9 @@ afterAll(async () => {
 async function readyRifles(quantity = 2) {
   const { orderId, items } = await placeOrder(b.t, [[SKU.rifle, quantity]], { withDealer: true });
   const dealerId = await directoryDealer(b.t, inDays(200));
-  const verified = await staff(b.t, b.tokens.compliance, 'POST', `/staff/orders/${orderId}/ffl/directory`, { dealerId });
+  const verified = await staff(b.t, b.tokens.compliance, 'POST', `/staff/orders/${orderId}/ffl/directory`, {
+    dealerId,
+  });
   expect(verified.statusCode, verified.body).toBe(200);
   return { orderId, lineId: (items[0] as { id: number }).id };
 }
@@ -84,7 +91,9 @@ const shipmentsOf = async (orderId: number) =>
 describe('serials at shipment', () => {
   it('valid serials (typed loosely) ship and write one entry each with every field; record, CSV, shipment and timeline show them', async () => {
     const { orderId, lineId } = await readyRifles(2);
-    const shipped = await ship(orderId, [{ orderItemId: lineId, quantity: 2, serials: [' ha-rl-000101 ', 'HA-RL-000102'] }]);
+    const shipped = await ship(orderId, [
+      { orderItemId: lineId, quantity: 2, serials: [' ha-rl-000101 ', 'HA-RL-000102'] },
+    ]);
     expect(shipped.statusCode, shipped.body).toBe(201);
     expect(shipped.json().status).toBe('Shipped');
     const entries = (await record()).filter((e) => e.orderId === orderId);
@@ -97,7 +106,11 @@ describe('serials at shipment', () => {
       model: 'Ridgeline .308',
       type: 'rifle',
       caliber: '.308 Win',
-      party: { name: 'Big Sky Outfitters FFL', address: '400 Main St, Livingston, MT 59047', fflNumber: '1-23-456-07-8A-12345' },
+      party: {
+        name: 'Big Sky Outfitters FFL',
+        address: '400 Main St, Livingston, MT 59047',
+        fflNumber: '1-23-456-07-8A-12345',
+      },
       supersededBy: null,
     });
     const csv = (await staff(b.t, b.tokens.compliance, 'GET', '/staff/disposition/export.csv')).body;
@@ -114,16 +127,24 @@ describe('serials at shipment', () => {
       .selectFrom('staff_audit')
       .select('object_id')
       .where('action', '=', 'disposition.recorded')
-      .where('object_id', 'in', entries.map((e) => String(e.id)))
+      .where(
+        'object_id',
+        'in',
+        entries.map((e) => String(e.id)),
+      )
       .execute();
     expect(audited).toHaveLength(2);
   });
 
   it('a serial not of the model format is a 400 naming the line; missing or too few serials are a 400; nothing ships', async () => {
     const { orderId, lineId } = await readyRifles(2);
-    const wrong = await ship(orderId, [{ orderItemId: lineId, quantity: 2, serials: ['HA-RL-000201', 'HA-BR-000123'] }]);
+    const wrong = await ship(orderId, [
+      { orderItemId: lineId, quantity: 2, serials: ['HA-RL-000201', 'HA-BR-000123'] },
+    ]);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().detail ?? wrong.body).toContain(`Line ${lineId}: serial HA-BR-000123 is not of the model's format HA-RL-######`);
+    expect(wrong.json().detail ?? wrong.body).toContain(
+      `Line ${lineId}: serial HA-BR-000123 is not of the model's format HA-RL-######`,
+    );
     const missing = await ship(orderId, [{ orderItemId: lineId, quantity: 2 }]);
     expect(missing.statusCode).toBe(400);
     expect(missing.body).toContain(`Line ${lineId} is a firearm: give 2 serial number(s)`);
@@ -134,7 +155,9 @@ describe('serials at shipment', () => {
     const tooFew = await ship(orderId, [{ orderItemId: lineId, quantity: 2, serials: ['HA-RL-000201'] }]);
     expect(tooFew.statusCode).toBe(400);
     expect(tooFew.body).toContain('Give one serial number per unit shipped');
-    const twice = await ship(orderId, [{ orderItemId: lineId, quantity: 2, serials: ['HA-RL-000201', 'ha-rl-000201'] }]);
+    const twice = await ship(orderId, [
+      { orderItemId: lineId, quantity: 2, serials: ['HA-RL-000201', 'ha-rl-000201'] },
+    ]);
     expect(twice.statusCode).toBe(400);
     for (const bad of [['HA-RL-\u0000'], [12345], ['x'.repeat(100)], 'HA-RL-000201']) {
       const refused = await ship(orderId, [{ orderItemId: lineId, quantity: 1, serials: bad }]);
@@ -146,7 +169,9 @@ describe('serials at shipment', () => {
 
   it('a serial already disposed of is a 409 and nothing ships; once its entry is corrected it may ship again', async () => {
     const first = await readyRifles(1);
-    expect((await ship(first.orderId, [{ orderItemId: first.lineId, quantity: 1, serials: ['HA-RL-000301'] }])).statusCode).toBe(201);
+    expect(
+      (await ship(first.orderId, [{ orderItemId: first.lineId, quantity: 1, serials: ['HA-RL-000301'] }])).statusCode,
+    ).toBe(201);
     const second = await readyRifles(1);
     const again = await ship(second.orderId, [{ orderItemId: second.lineId, quantity: 1, serials: ['ha-rl-000301'] }]);
     expect(again.statusCode).toBe(409);
@@ -156,32 +181,40 @@ describe('serials at shipment', () => {
 
     // The first entry was a mistake: its correction supersedes it, both stay visible.
     const [entry] = await record('HA-RL-000301');
-    const corrected = await staff(b.t, b.tokens.compliance, 'POST', `/staff/disposition/entries/${entry?.id}/corrections`, {
-      ...entry,
-      id: undefined,
-      supersededBy: undefined,
-      corrects: undefined,
-      recordedAt: undefined,
-      correctionReason: undefined,
-      kind: 'disposition',
-      serial: 'HA-RL-000399',
-      party: { ...(entry?.party as object) },
-      orderId: first.orderId,
-      importer: undefined,
-      ...{ correctionReason: 'Wrong serial typed at shipment' },
-    });
+    const corrected = await staff(
+      b.t,
+      b.tokens.compliance,
+      'POST',
+      `/staff/disposition/entries/${entry?.id}/corrections`,
+      {
+        kind: 'disposition',
+        date: entry?.date,
+        serial: 'HA-RL-000399',
+        manufacturer: entry?.manufacturer,
+        model: entry?.model,
+        type: entry?.type,
+        caliber: entry?.caliber,
+        party: entry?.party,
+        orderId: first.orderId,
+        correctionReason: 'Wrong serial typed at shipment',
+      },
+    );
     expect(corrected.statusCode, corrected.body).toBe(201);
     const both = (await record()).filter((e) => e.id === entry?.id || e.corrects === entry?.id);
     expect(both).toHaveLength(2);
     expect(both[0]).toMatchObject({ serial: 'HA-RL-000301', supersededBy: corrected.json().id });
     expect(both[1]).toMatchObject({ serial: 'HA-RL-000399', corrects: entry?.id });
-    const retried = await ship(second.orderId, [{ orderItemId: second.lineId, quantity: 1, serials: ['HA-RL-000301'] }]);
+    const retried = await ship(second.orderId, [
+      { orderItemId: second.lineId, quantity: 1, serials: ['HA-RL-000301'] },
+    ]);
     expect(retried.statusCode, retried.body).toBe(201);
   });
 
   it('an accessory line takes no serials', async () => {
     const { orderId, items } = await placeOrder(b.t, [[SKU.cap, 1]]);
-    const refused = await ship(orderId, [{ orderItemId: (items[0] as { id: number }).id, quantity: 1, serials: ['HA-RL-000401'] }]);
+    const refused = await ship(orderId, [
+      { orderItemId: (items[0] as { id: number }).id, quantity: 1, serials: ['HA-RL-000401'] },
+    ]);
     expect(refused.statusCode).toBe(400);
     const plain = await ship(orderId, [{ orderItemId: (items[0] as { id: number }).id, quantity: 1 }]);
     expect(plain.statusCode, plain.body).toBe(201);
@@ -201,7 +234,9 @@ describe('the bound book (FastBound protocol)', () => {
   it('each entry is submitted after the commit with the documented request; the service id is kept', async () => {
     received.length = 0;
     const { orderId, lineId } = await readyRifles(1);
-    expect((await ship(orderId, [{ orderItemId: lineId, quantity: 1, serials: ['HA-RL-000501'] }])).statusCode).toBe(201);
+    expect((await ship(orderId, [{ orderItemId: lineId, quantity: 1, serials: ['HA-RL-000501'] }])).statusCode).toBe(
+      201,
+    );
     const sent = received.find((r) => (r.body.items as Array<{ serial: string }>)[0]?.serial === 'HA-RL-000501');
     expect(sent?.url).toBe('/A012345/api/Dispositions/CreateAndCommit');
     expect(sent?.auth).toBe(`Basic ${Buffer.from('test-key:').toString('base64')}`);
@@ -217,7 +252,10 @@ describe('the bound book (FastBound protocol)', () => {
   it('a refusal (400 with errors) is kept failed with its reason; an outage (503) stays pending and the next shipment retries it', async () => {
     answers.push({ status: 400, body: { errors: [{ message: 'Contact FFL number is invalid' }] } });
     const refused = await readyRifles(1);
-    expect((await ship(refused.orderId, [{ orderItemId: refused.lineId, quantity: 1, serials: ['HA-RL-000601'] }])).statusCode).toBe(201);
+    expect(
+      (await ship(refused.orderId, [{ orderItemId: refused.lineId, quantity: 1, serials: ['HA-RL-000601'] }]))
+        .statusCode,
+    ).toBe(201);
     expect(await submissionOf('HA-RL-000601')).toMatchObject({
       status: 'failed',
       last_error: 'FastBound refused (400): Contact FFL number is invalid',

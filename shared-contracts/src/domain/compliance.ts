@@ -70,7 +70,8 @@ export function matchesSerialFormat(serial: string, format: string): boolean {
   for (let i = 0; i < format.length; i++) {
     const want = format[i] as string;
     const got = serial[i] as string;
-    if (want === '#' ? !/[0-9]/.test(got) : want === '@' ? !/[A-Z]/.test(got) : want.toUpperCase() !== got) return false;
+    if (want === '#' ? !/[0-9]/.test(got) : want === '@' ? !/[A-Z]/.test(got) : want.toUpperCase() !== got)
+      return false;
   }
   return true;
 }

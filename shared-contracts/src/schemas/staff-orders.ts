@@ -36,7 +36,8 @@ export const STAFF_ORDER_MESSAGES = {
   refundWhat: 'Say what to refund: whole, lines or an amount',
   serialInvalid: 'Serial numbers are letters, digits and dashes, 40 at most',
   serialsCount: 'Give one serial number per unit shipped',
-  serialsNeeded: (line: number, units: number) => `Line ${line} is a firearm: give ${units} serial number(s), one per unit`,
+  serialsNeeded: (line: number, units: number) =>
+    `Line ${line} is a firearm: give ${units} serial number(s), one per unit`,
   serialFormat: (line: number, serial: string, format: string) =>
     `Line ${line}: serial ${serial} is not of the model's format ${format}`,
   serialDuplicate: (serial: string) => `Serial ${serial} is given twice`,
@@ -113,10 +114,12 @@ const shippedLine = () =>
         string()
           .strict()
           .typeError(STAFF_ORDER_MESSAGES.serialInvalid)
+          .test('text', STAFF_ORDER_MESSAGES.serialInvalid, (v) => v === undefined || typeof v === 'string')
           .max(60, STAFF_ORDER_MESSAGES.serialInvalid)
           .matches(SERIAL_AS_TYPED, STAFF_ORDER_MESSAGES.serialInvalid)
           .required(STAFF_ORDER_MESSAGES.serialInvalid),
       )
+        .strict()
         .typeError(STAFF_ORDER_MESSAGES.serialsCount)
         .max(1000, STAFF_ORDER_MESSAGES.serialsCount)
         .optional(),

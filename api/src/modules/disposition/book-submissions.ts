@@ -52,7 +52,10 @@ export async function submitPendingDispositions(
     } catch (error) {
       const refused = error instanceof BoundBookRefusedError;
       const message = (error as Error).message.slice(0, 500);
-      log.error({ err: error, entryId: entry.id, book: book.name }, `bound book submission ${refused ? 'refused' : 'failed'}`);
+      log.error(
+        { err: error, entryId: entry.id, book: book.name },
+        `bound book submission ${refused ? 'refused' : 'failed'}`,
+      );
       await mark(db, entry.id, { status: refused ? 'failed' : 'pending', book: book.name, last_error: message });
       if (refused) pass.failed++;
       else pass.pending++;
@@ -64,7 +67,12 @@ export async function submitPendingDispositions(
 function mark(
   db: Db,
   entryId: number,
-  change: { status: 'submitted' | 'failed' | 'pending'; book: string; external_id?: string | null; last_error: string | null },
+  change: {
+    status: 'submitted' | 'failed' | 'pending';
+    book: string;
+    external_id?: string | null;
+    last_error: string | null;
+  },
 ) {
   return db
     .updateTable('disposition_submissions')
@@ -76,15 +84,17 @@ function mark(
 /** The submission state of each entry, by entry id (entries written by hand have none). */
 export async function submissionsOf(db: Db, entryIds: number[]) {
   if (entryIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('disposition_submissions')
-    .selectAll()
-    .where('entry_id', 'in', entryIds)
-    .execute();
+  const rows = await db.selectFrom('disposition_submissions').selectAll().where('entry_id', 'in', entryIds).execute();
   return new Map(
     rows.map((row) => [
       Number(row.entry_id),
-      { status: row.status, book: row.book, externalId: row.external_id, attempts: row.attempts, lastError: row.last_error },
+      {
+        status: row.status,
+        book: row.book,
+        externalId: row.external_id,
+        attempts: row.attempts,
+        lastError: row.last_error,
+      },
     ]),
   );
 }

@@ -10,9 +10,9 @@ export {
   DISPOSITION_API_MESSAGES,
   type DispositionEntry,
   dispositionRecord,
+  recordCorrection,
+  recordEntry,
   recordShipmentDispositions,
   type ShipmentDisposition,
   submitToBoundBook,
-  recordCorrection,
-  recordEntry,
 } from './service';

@@ -4,11 +4,12 @@
  * corrects, and both stay in the record and in its export. Staff write entries; the back office's
  * shipment will write a disposition per serial (issue 29).
  */
-import type { DispositionCorrectionInput, DispositionEntryInput } from 'shared-contracts/schemas/disposition';
+
 import type { FastifyBaseLogger } from 'fastify';
+import type { DispositionCorrectionInput, DispositionEntryInput } from 'shared-contracts/schemas/disposition';
 import type { Db } from '../../platform/db/index';
-import type { BoundBook } from '../../providers/bound-book/index';
 import { badRequest, conflict, notFound } from '../../platform/http-errors';
+import type { BoundBook } from '../../providers/bound-book/index';
 import { type AuditActor, recordAudit } from '../audit/index';
 import { queueSubmissions, type SubmissionPass, submitPendingDispositions } from './book-submissions';
 import { type DispositionRow, disposedSerials, entryExists, insertEntry, listEntries, orderExists } from './queries';
@@ -180,7 +181,11 @@ export async function recordShipmentDispositions(
  * After a shipment commits: hands the pending entries to the bound book (see book-submissions.ts).
  * Never throws: a failure is logged and the entry stays pending (or failed, when refused).
  */
-export async function submitToBoundBook(db: Db, book: BoundBook, log: FastifyBaseLogger): Promise<SubmissionPass | null> {
+export async function submitToBoundBook(
+  db: Db,
+  book: BoundBook,
+  log: FastifyBaseLogger,
+): Promise<SubmissionPass | null> {
   try {
     return await submitPendingDispositions(db, book, log, (ids) => entriesById(db, ids));
   } catch (error) {

@@ -109,7 +109,10 @@ export async function planDispositions(
       if (!item) return;
       const field = `shipments[${s}].lines[${l}].serials`;
       if (!isFirearm(item)) {
-        if (line.serials?.length) throw badRequest(DISPOSITION_SHIP_MESSAGES.notFirearm(item.id), { [field]: [DISPOSITION_SHIP_MESSAGES.notFirearm(item.id)] });
+        if (line.serials?.length)
+          throw badRequest(DISPOSITION_SHIP_MESSAGES.notFirearm(item.id), {
+            [field]: [DISPOSITION_SHIP_MESSAGES.notFirearm(item.id)],
+          });
         return;
       }
       if (line.serials?.length !== line.quantity) {

@@ -6,7 +6,7 @@
  * Each change is on the order's timeline and the audit log, in its own transaction. A body is
  * validated before the order is looked up, so a malformed request is a 400 whatever order it names.
  */
-import { submitToBoundBook } from '../disposition/index';
+
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -27,6 +27,7 @@ import { requireStaff, type StaffActor, staffActorOf, staffDoc } from '../../sha
 import { readDocumentUpload } from '../../shared/uploaded-documents';
 import { recordAudit } from '../audit/index';
 import { orderConfirmationMail } from '../checkout/index';
+import { submitToBoundBook } from '../disposition/index';
 import { getOrder } from '../orders/index';
 import { orderIdOf } from './queries';
 import {

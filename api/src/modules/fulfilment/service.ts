@@ -343,7 +343,10 @@ export async function ship(deps: FulfilmentDeps, orderId: number, input: StaffSh
       before: { status: order.status },
       after: {
         status: to,
-        shipments: planned.map((p) => ({ ...p, lines: p.lines.map(({ orderItemId, quantity }) => ({ orderItemId, quantity })) })),
+        shipments: planned.map((p) => ({
+          ...p,
+          lines: p.lines.map(({ orderItemId, quantity }) => ({ orderItemId, quantity })),
+        })),
         dispositionEntries: parcels.flatMap((p) => p.dispositionEntries.map((e) => e.id)),
       },
     });

@@ -47,7 +47,10 @@ export async function orderList(db: Db, query: StaffOrderListQuery) {
 /** The entries a shipment's timeline event names ({ entryId, serial } each); none before issue 30. */
 function entriesOfShipment(events: Array<{ kind: string; detail: unknown }>, shipmentId: string) {
   for (const event of events) {
-    const detail = event.detail as { shipmentId?: string; dispositionEntries?: Array<{ entryId: number; serial: string }> };
+    const detail = event.detail as {
+      shipmentId?: string;
+      dispositionEntries?: Array<{ entryId: number; serial: string }>;
+    };
     if (event.kind === 'shipment' && detail?.shipmentId === shipmentId) return detail.dispositionEntries ?? [];
   }
   return [];

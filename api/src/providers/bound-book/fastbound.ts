@@ -20,12 +20,7 @@
  * A 4xx other than 429 is BoundBookRefusedError (kept as failed, not retried); 429, 5xx, a time-out
  * or an unreadable answer is BoundBookUnavailableError (kept pending and retried).
  */
-import {
-  type BoundBook,
-  type BoundBookDisposition,
-  BoundBookRefusedError,
-  BoundBookUnavailableError,
-} from './book';
+import { type BoundBook, type BoundBookDisposition, BoundBookRefusedError, BoundBookUnavailableError } from './book';
 
 export const FASTBOUND_BASE_URL = 'https://cloud.fastbound.com';
 
@@ -91,10 +86,17 @@ export class FastBoundBook implements BoundBook {
       throw new BoundBookUnavailableError(`FastBound could not be reached: ${(error as Error).message}`);
     }
     const answer = (await response.json().catch(() => ({}))) as FastBoundAnswer;
-    const said = answer.errors?.map((e) => e.message).filter(Boolean).join('; ') || answer.message || '';
+    const said =
+      answer.errors
+        ?.map((e) => e.message)
+        .filter(Boolean)
+        .join('; ') ||
+      answer.message ||
+      '';
     if (response.status === 429 || response.status >= 500)
       throw new BoundBookUnavailableError(`FastBound answered ${response.status}${said ? `: ${said}` : ''}`);
-    if (!response.ok) throw new BoundBookRefusedError(`FastBound refused (${response.status})${said ? `: ${said}` : ''}`);
+    if (!response.ok)
+      throw new BoundBookRefusedError(`FastBound refused (${response.status})${said ? `: ${said}` : ''}`);
     if (typeof answer.id !== 'string' && typeof answer.id !== 'number')
       throw new BoundBookUnavailableError('FastBound answered without a disposition id');
     return { externalId: String(answer.id) };

@@ -20,10 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('disposition_submissions')
     .addColumn('entry_id', 'bigint', (col) => col.primaryKey().references('disposition_entries.id'))
     .addColumn('status', 'text', (col) =>
-      col
-        .notNull()
-        .defaultTo('pending')
-        .check(sql`status in ('pending', 'submitted', 'failed')`),
+      col.notNull().defaultTo('pending').check(sql`status in ('pending', 'submitted', 'failed')`),
     )
     .addColumn('book', 'text')
     .addColumn('external_id', 'text')

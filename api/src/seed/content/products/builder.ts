@@ -3,7 +3,6 @@
  * of combinations that really exist, so every SKU is a valid combination and nothing else is.
  */
 
-import { FIREARM_SERIALS } from './serial-formats';
 import type {
   ContentLink,
   MoreDetail,
@@ -19,6 +18,7 @@ import type {
 import type { ComplianceAttributes } from 'shared-contracts/domain/compliance';
 import { productArt } from '../../art/catalog-art';
 import { productImages, productView } from '../media';
+import { FIREARM_SERIALS } from './serial-formats';
 
 export interface VariantSpec {
   /** Machine name, e.g. `calibre`. */
