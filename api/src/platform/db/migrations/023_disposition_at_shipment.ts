@@ -8,7 +8,25 @@
  * entries themselves stay append-only; only this bookkeeping changes.
  */
 import { type Kysely, sql } from 'kysely';
-import { FIREARM_SERIALS } from '../../../seed/content/products/serial-formats';
+
+/** The seeded models' formats and calibres as of this migration (frozen: the seed's own list may move on). */
+const SEEDED_SERIALS: Record<string, { serialFormat: string; caliber?: string }> = {
+  'bridger-hr1': { serialFormat: 'HA-BR-######' },
+  'bridger-hr1-ember-edition': { serialFormat: 'HE###', caliber: '6.5 Creedmoor' },
+  'beartooth-mountain': { serialFormat: 'HA-BT-######' },
+  'absaroka-prc': { serialFormat: 'HA-AP-######' },
+  'gallatin-carbine': { serialFormat: 'HA-GC-######' },
+  'madison-lever': { serialFormat: 'HA-ML-######' },
+  'yellowstone-rimfire': { serialFormat: 'HA-YR-######' },
+  'ha15-stripped-lower': { serialFormat: 'HA-15-######', caliber: 'Multi' },
+  'sentinel-9-compact': { serialFormat: 'HA-S9-######', caliber: '9mm' },
+  'sentinel-9-full': { serialFormat: 'HA-S9-######', caliber: '9mm' },
+  'ridgeline-10': { serialFormat: 'HA-RT-######', caliber: '10mm Auto' },
+  'tern-380': { serialFormat: 'HA-TN-######', caliber: '.380 ACP' },
+  'highline-1911': { serialFormat: 'HA-HL-######' },
+  'sentinel-fcu': { serialFormat: 'HA-S9-######', caliber: '9mm' },
+  'absaroka-30-suppressor': { serialFormat: 'HA-SX-######', caliber: '.30' },
+};
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -31,7 +49,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index disposition_submissions_pending on disposition_submissions (entry_id) where status = 'pending'`.execute(
     db,
   );
-  for (const [slug, { serialFormat, caliber }] of Object.entries(FIREARM_SERIALS)) {
+  for (const [slug, { serialFormat, caliber }] of Object.entries(SEEDED_SERIALS)) {
     await sql`update catalog_skus set serial_format = ${serialFormat}, caliber = ${caliber ?? null}
       where product_slug = ${slug}`.execute(db);
   }

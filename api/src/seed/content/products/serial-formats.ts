@@ -1,7 +1,7 @@
 /**
  * Each seeded firearm model's serial number format as Halvorsen Arms marks it (`#` a digit, `@` a
  * letter), and the calibre the disposition record names where no sku option says it (issue 30).
- * The builder adds these to the skus' compliance attributes; migration 023 gives them to a database
+ * The builder adds these to the skus' compliance attributes; migration 023 gives a frozen copy to a database
  * seeded before it. Shipments check every serial against its model's format.
  */
 export const FIREARM_SERIALS: Record<string, { serialFormat: string; caliber?: string }> = {
