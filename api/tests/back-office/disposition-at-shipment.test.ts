@@ -256,6 +256,11 @@ describe('the bound book (FastBound protocol)', () => {
       (await ship(refused.orderId, [{ orderItemId: refused.lineId, quantity: 1, serials: ['HA-RL-000601'] }]))
         .statusCode,
     ).toBe(201);
+    expect((await record('HA-RL-000601'))[0]?.boundBook).toMatchObject({
+      status: 'failed',
+      book: 'fastbound',
+      lastError: 'FastBound refused (400): Contact FFL number is invalid',
+    });
     expect(await submissionOf('HA-RL-000601')).toMatchObject({
       status: 'failed',
       last_error: 'FastBound refused (400): Contact FFL number is invalid',
