@@ -3,7 +3,7 @@
  * settings: captcha (test | reCAPTCHA), tax (state rate table | external service), payment (test
  * gateway | Authorize.net), mail (outbox table | SMTP), file storage (local folder | S3-compatible),
  * geocoding (bundled zip centroids | Google Geocoding), age verification (the attested date of birth |
- * Avalara's Age Verification API).
+ * Avalara's Age Verification API), the disposition record's bound book (own record | FastBound).
  * app.ts resolves them once per app and attaches them as `app.providers`; modules read them there.
  */
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../platform/config';
 import type { Db } from '../platform/db/index';
 import { type AgeVerifier, ageVerificationSettingsFromEnv, createAgeVerifier } from './age-verification/index';
+import { type BoundBook, boundBookSettingsFromEnv, createBoundBook } from './bound-book/index';
 import { type CaptchaVerifier, createCaptchaVerifier } from './captcha/index';
 import { createGeocoder, type Geocoder, geocodingSettingsFromEnv } from './geocoding/index';
 import { createMailer, type Mailer, mailSettingsFromEnv } from './mail/index';
@@ -26,6 +27,7 @@ export interface Providers {
   storage: FileStorage;
   geocoder: Geocoder;
   ageVerification: AgeVerifier;
+  boundBook: BoundBook;
 }
 
 declare module 'fastify' {
@@ -55,6 +57,7 @@ export function resolveProviders({ db, config, env = process.env }: ProviderCont
     storage: given.storage ?? createFileStorage(storageSettingsFromEnv(env)),
     geocoder: given.geocoder ?? createGeocoder(db, geocodingSettingsFromEnv(env)),
     ageVerification: given.ageVerification ?? createAgeVerifier(ageVerificationSettingsFromEnv(env)),
+    boundBook: given.boundBook ?? createBoundBook(boundBookSettingsFromEnv(env)),
   };
   return providers;
 }

@@ -5,6 +5,7 @@
  */
 import type { StaffRole } from 'shared-contracts/domain/staff-permissions';
 import { expect } from 'vitest';
+import type { Providers } from '../../src/providers/index';
 import { TestGateway } from '../../src/providers/payments/index';
 import { COMMERCE_CONTENT } from '../commerce/support/fixture';
 import { APPROVED_VISA, billing, dealer, guestWith, shippingMethodId } from '../commerce/support/shopper';
@@ -18,11 +19,11 @@ export interface BackOffice {
   tokens: Record<StaffRole, string>;
 }
 
-export async function createBackOffice(): Promise<BackOffice> {
+export async function createBackOffice(providers: Partial<Providers> = {}): Promise<BackOffice> {
   const gateway = new TestGateway();
   const t = await createTestApp({
     content: COMMERCE_CONTENT,
-    providers: { payment: gateway },
+    providers: { payment: gateway, ...providers },
     config: { staffApiKey: STAFF_KEY, staffTotpKey: 't'.repeat(40), logLevel: 'warn' },
   });
   const tokens = {} as Record<StaffRole, string>;

@@ -20,6 +20,8 @@ import {
 let b: BackOffice;
 beforeAll(async () => {
   b = await createBackOffice();
+  // The disposition record names the rifle's calibre (the fixture has no option for it); no serial format on file.
+  await b.t.db.updateTable('catalog_skus').set({ caliber: '.308 Win' }).where('sku', '=', SKU.rifle).execute();
 });
 afterAll(async () => b?.t.close());
 
@@ -66,7 +68,7 @@ describe('placing', () => {
 
 describe('FFL verification', () => {
   it('a directory dealer with a licence on file and a future expiry: Awaiting FFL -> Ready to ship', async () => {
-    const { orderId } = await placeOrder(b.t, [[SKU.rifle, 1]], { withDealer: true });
+    const { orderId, items } = await placeOrder(b.t, [[SKU.rifle, 1]], { withDealer: true });
     // Shipping before the check is refused.
     const early = await staff(b.t, b.tokens.fulfilment, 'POST', `/staff/orders/${orderId}/shipments`, {
       shipments: [{ carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }],
@@ -93,9 +95,15 @@ describe('FFL verification', () => {
     expect(again.statusCode).toBe(409);
     const audit = await auditOf(orderId);
     expect(audit.at(-1)).toMatchObject({ action: 'order.ffl-verified', before: { status: 'Awaiting FFL' } });
-    // Now it ships, to the dealer.
+    // Now it ships, to the dealer, with the rifle's serial (issue 30: it goes in the disposition record).
     const shipped = await staff(b.t, b.tokens.fulfilment, 'POST', `/staff/orders/${orderId}/shipments`, {
-      shipments: [{ carrier: 'FedEx', trackingNumber: '123456789012' }],
+      shipments: [
+        {
+          carrier: 'FedEx',
+          trackingNumber: '123456789012',
+          lines: [{ orderItemId: items[0]?.id, quantity: 1, serials: [`RL-${orderId}`] }],
+        },
+      ],
     });
     expect(shipped.json()).toMatchObject({ status: 'Shipped' });
   });

@@ -162,7 +162,13 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   // Multipart (the licence copy): any JSON body, however it varies, is a 400.
   'POST /staff/orders/:id/ffl/upload': { expiresOn: '2030-01-31', fflNumber: '1-23-456-07-8A-12345' },
   'POST /staff/orders/:id/shipments': {
-    shipments: [{ carrier: 'UPS', trackingNumber: '1Z999AA10123456784', lines: [{ orderItemId: 1, quantity: 1 }] }],
+    shipments: [
+      {
+        carrier: 'UPS',
+        trackingNumber: '1Z999AA10123456784',
+        lines: [{ orderItemId: 1, quantity: 1, serials: ['HA-BR-000123'] }],
+      },
+    ],
   },
   'POST /staff/orders/:id/cancel': { reason: 'The customer asked' },
   'POST /staff/orders/:id/refunds': {

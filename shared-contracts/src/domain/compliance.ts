@@ -55,7 +55,29 @@ export interface ComplianceAttributes {
   nfaKind?: NfaKind | null;
   /** Handguns: California roster status. */
   rosterStatus?: RosterStatus | null;
+  /**
+   * Firearms: the model's serial number format as marked, `#` a digit, `@` a letter, anything else
+   * itself (e.g. `HA-BR-######`). Shipments check each serial against it (issue 30).
+   */
+  serialFormat?: string | null;
+  /** Firearms: the calibre the disposition record names when no sku option says it. */
+  caliber?: string | null;
 }
+
+/** Whether `serial` (normalised: trimmed, upper case) is of the model's `format` (see serialFormat). */
+export function matchesSerialFormat(serial: string, format: string): boolean {
+  if (serial.length !== format.length) return false;
+  for (let i = 0; i < format.length; i++) {
+    const want = format[i] as string;
+    const got = serial[i] as string;
+    if (want === '#' ? !/[0-9]/.test(got) : want === '@' ? !/[A-Z]/.test(got) : want.toUpperCase() !== got)
+      return false;
+  }
+  return true;
+}
+
+/** A serial as recorded: trimmed and upper case. */
+export const normaliseSerial = (serial: string) => serial.trim().toUpperCase();
 
 /** Where the law of a rule applies: everywhere (federal), in listed states, or in listed zips (a city). */
 export type Jurisdiction =

@@ -34,6 +34,14 @@ export const STAFF_ORDER_MESSAGES = {
   dealerInvalid: 'Dealer must be a directory dealer id',
   searchRequired: 'Give an e-mail or a name to look up',
   refundWhat: 'Say what to refund: whole, lines or an amount',
+  serialInvalid: 'Serial numbers are letters, digits and dashes, 40 at most',
+  serialsCount: 'Give one serial number per unit shipped',
+  serialsNeeded: (line: number, units: number) =>
+    `Line ${line} is a firearm: give ${units} serial number(s), one per unit`,
+  serialFormat: (line: number, serial: string, format: string) =>
+    `Line ${line}: serial ${serial} is not of the model's format ${format}`,
+  serialDuplicate: (serial: string) => `Serial ${serial} is given twice`,
+  serialDisposed: (serial: string) => `Serial ${serial} is already in the disposition record`,
 } as const;
 
 const blankToUndefined = (value: unknown, original: unknown) => (original === '' ? undefined : value);
@@ -96,6 +104,31 @@ const line = () =>
   })
     .noUnknown(STAFF_ORDER_MESSAGES.lineInvalid)
     .strict();
+/** A serial as typed: surrounding spaces and lower case are allowed (the server trims and upper-cases). */
+const SERIAL_AS_TYPED = /^\s*[A-Za-z0-9][A-Za-z0-9-]{0,39}\s*$/;
+/** A shipped line: firearm lines carry one serial number per unit (checked against the model's format). */
+const shippedLine = () =>
+  line()
+    .shape({
+      serials: array(
+        string()
+          .strict()
+          .typeError(STAFF_ORDER_MESSAGES.serialInvalid)
+          .test('text', STAFF_ORDER_MESSAGES.serialInvalid, (v) => v === undefined || typeof v === 'string')
+          .max(60, STAFF_ORDER_MESSAGES.serialInvalid)
+          .matches(SERIAL_AS_TYPED, STAFF_ORDER_MESSAGES.serialInvalid)
+          .required(STAFF_ORDER_MESSAGES.serialInvalid),
+      )
+        .strict()
+        .typeError(STAFF_ORDER_MESSAGES.serialsCount)
+        .max(1000, STAFF_ORDER_MESSAGES.serialsCount)
+        .optional(),
+    })
+    .test(
+      'one-per-unit',
+      STAFF_ORDER_MESSAGES.serialsCount,
+      (value) => value?.serials === undefined || value.serials.length === value.quantity,
+    );
 const lines = () =>
   array(line())
     .typeError(STAFF_ORDER_MESSAGES.lineInvalid)
@@ -124,7 +157,11 @@ export const staffShipSchema = object({
       trackingNumber: string()
         .matches(TRACKING_NUMBER, STAFF_ORDER_MESSAGES.trackingInvalid)
         .required(STAFF_ORDER_MESSAGES.trackingInvalid),
-      lines: lines().optional(),
+      /** Firearm lines: `serials`, one per unit shipped. */
+      lines: array(shippedLine())
+        .typeError(STAFF_ORDER_MESSAGES.lineInvalid)
+        .max(STAFF_ORDER_LIMITS.linesPerRequest, STAFF_ORDER_MESSAGES.lineInvalid)
+        .optional(),
     })
       .noUnknown()
       .strict(),

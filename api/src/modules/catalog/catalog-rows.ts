@@ -13,6 +13,8 @@ function complianceColumnsOf(attributes: ComplianceAttributes | undefined, isRec
     magazine_platform: attributes?.magazinePlatform ?? null,
     nfa_kind: attributes?.nfaKind ?? null,
     roster_status: attributes?.rosterStatus ?? null,
+    serial_format: attributes?.serialFormat ?? null,
+    caliber: attributes?.caliber ?? null,
   } satisfies Partial<Insertable<CatalogSkusTable>>;
 }
 

@@ -1,5 +1,12 @@
 export { catalogRowsOf } from './catalog-rows';
-export { getSkuDetails, storeCatalogSkus, storePriceList, takeStock } from './queries';
+export {
+  type FirearmFacts,
+  firearmFactsOf,
+  getSkuDetails,
+  storeCatalogSkus,
+  storePriceList,
+  takeStock,
+} from './queries';
 export { catalogRoutes } from './routes';
 export { seedCatalog } from './seed';
 export { readPriceList, readPrices } from './service';

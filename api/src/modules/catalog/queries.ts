@@ -4,6 +4,7 @@
  * sku details for pricing, and taking stock.
  */
 import type { ContentPriceRow, ProductDocument } from 'shared-contracts/api/content';
+import type { ItemClass, NfaKind } from 'shared-contracts/domain/compliance';
 import type { Db } from '../../platform/db/index';
 import { catalogRowsOf } from './catalog-rows';
 import { type SkuDetails, skuDetailsOf } from './sku-details';
@@ -143,8 +144,34 @@ export async function storeCatalogSkus(db: Db, products: ProductDocument[]): Pro
           magazine_platform: eb.ref('excluded.magazine_platform'),
           nfa_kind: eb.ref('excluded.nfa_kind'),
           roster_status: eb.ref('excluded.roster_status'),
+          serial_format: eb.ref('excluded.serial_format'),
+          caliber: eb.ref('excluded.caliber'),
         })),
       )
       .execute();
   }
+}
+
+/** What the disposition record needs of a sku (issue 30): its class, NFA kind, serial format and calibre. */
+export interface FirearmFacts {
+  itemClass: ItemClass;
+  nfaKind: NfaKind | null;
+  serialFormat: string | null;
+  caliber: string | null;
+}
+
+/** The firearm facts of the given skus, by sku (a sku no longer in the catalogue is absent). */
+export async function firearmFactsOf(db: Db, skus: string[]): Promise<Map<string, FirearmFacts>> {
+  if (skus.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('catalog_skus')
+    .select(['sku', 'item_class', 'nfa_kind', 'serial_format', 'caliber'])
+    .where('sku', 'in', skus)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.sku,
+      { itemClass: row.item_class, nfaKind: row.nfa_kind, serialFormat: row.serial_format, caliber: row.caliber },
+    ]),
+  );
 }

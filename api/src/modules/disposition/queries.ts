@@ -43,3 +43,23 @@ export async function listEntries(db: Db, filter: { serial?: string; ids?: numbe
     superseded_by: row.superseded_by === null ? null : Number(row.superseded_by),
   }));
 }
+
+/**
+ * Of `serials`, those already disposed of: a disposition entry for the serial that no correction
+ * supersedes. Takes a transaction-scoped advisory lock per serial first, so two shipments of one
+ * serial take turns and the second sees the first's entry.
+ */
+export async function disposedSerials(db: Db, serials: string[]): Promise<string[]> {
+  if (serials.length === 0) return [];
+  for (const serial of [...serials].sort())
+    await sql`select pg_advisory_xact_lock(hashtext(${`disposition:${serial}`}))`.execute(db);
+  const rows = await db
+    .selectFrom('disposition_entries as e')
+    .leftJoin('disposition_entries as c', 'c.corrects_entry_id', 'e.id')
+    .select('e.serial')
+    .where('e.serial', 'in', serials)
+    .where('e.kind', '=', 'disposition')
+    .where('c.id', 'is', null)
+    .execute();
+  return [...new Set(rows.map((row) => row.serial))];
+}

@@ -1,7 +1,8 @@
 /**
  * The disposition record's staff paths (a staff session with the permission, or the staff key):
  * append an entry, append a correction of one, read the record (optionally by serial), and export it
- * as CSV. Each append is also a staff audit entry (who, what, before and after).
+ * as CSV. Each append is also a staff audit entry (who, what, before and after). An entry written at
+ * shipment also says where the bound book is with it (`boundBook`: pending, submitted or failed).
  */
 import type { FastifyInstance } from 'fastify';
 import { TEXT_LIMITS } from 'shared-contracts/domain/limits';
@@ -9,6 +10,7 @@ import { dispositionCorrectionSchema, dispositionEntrySchema } from 'shared-cont
 import { notFound } from '../../platform/http-errors';
 import { validate } from '../../platform/plugins/validate';
 import { requireStaff, staffActorOf, staffDoc } from '../../shared/staff-access';
+import { submissionsOf } from './book-submissions';
 import { dispositionCsv } from './csv';
 import { DISPOSITION_API_MESSAGES, dispositionRecord, recordCorrection, recordEntry } from './service';
 
@@ -51,7 +53,13 @@ export async function dispositionRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const serial = typeof request.query.serial === 'string' ? request.query.serial.slice(0, TEXT_LIMITS.code) : '';
-      return { entries: await dispositionRecord(app.db, { serial: serial || undefined }) };
+      const entries = await dispositionRecord(app.db, { serial: serial || undefined });
+      // Entries written at shipment show where the bound book is with them (pending, submitted, failed).
+      const submissions = await submissionsOf(
+        app.db,
+        entries.map((entry) => entry.id),
+      );
+      return { entries: entries.map((entry) => ({ ...entry, boundBook: submissions.get(entry.id) ?? null })) };
     },
   );
 

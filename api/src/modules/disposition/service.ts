@@ -4,11 +4,15 @@
  * corrects, and both stay in the record and in its export. Staff write entries; the back office's
  * shipment will write a disposition per serial (issue 29).
  */
+
+import type { FastifyBaseLogger } from 'fastify';
 import type { DispositionCorrectionInput, DispositionEntryInput } from 'shared-contracts/schemas/disposition';
 import type { Db } from '../../platform/db/index';
 import { badRequest, conflict, notFound } from '../../platform/http-errors';
+import type { BoundBook } from '../../providers/bound-book/index';
 import { type AuditActor, recordAudit } from '../audit/index';
-import { type DispositionRow, entryExists, insertEntry, listEntries, orderExists } from './queries';
+import { queueSubmissions, type SubmissionPass, submitPendingDispositions } from './book-submissions';
+import { type DispositionRow, disposedSerials, entryExists, insertEntry, listEntries, orderExists } from './queries';
 
 export const DISPOSITION_API_MESSAGES = {
   entryNotFound: 'No such entry in the record',
@@ -139,4 +143,53 @@ async function entriesById(db: Db, ids: number[]): Promise<DispositionEntry[]> {
 
 export async function dispositionRecord(db: Db, filter: { serial?: string } = {}): Promise<DispositionEntry[]> {
   return (await listEntries(db, { serial: filter.serial?.toUpperCase() })).map(entryOf);
+}
+
+/** A disposition the shipment writes: the entry's fields, already checked by the caller. */
+export type ShipmentDisposition = Omit<DispositionEntryInput, 'kind' | 'orderId'> & { orderId: number };
+
+/** Of `serials` (normalised), those the record already shows disposed of (not superseded); locks them for the transaction. */
+export async function alreadyDisposed(trx: Db, serials: string[]): Promise<string[]> {
+  return disposedSerials(trx, serials);
+}
+
+/**
+ * Appends one disposition entry per shipped serial INSIDE the caller's transaction (the shipment's:
+ * both commit or neither does), each audited like a staff entry. Call alreadyDisposed first.
+ */
+export async function recordShipmentDispositions(
+  trx: Db,
+  dispositions: ShipmentDisposition[],
+  actor: AuditActor,
+): Promise<DispositionEntry[]> {
+  const ids: number[] = [];
+  for (const input of dispositions) ids.push(await insertEntry(trx, columnsOf({ ...input, kind: 'disposition' })));
+  const entries = await entriesById(trx, ids);
+  await queueSubmissions(trx, ids);
+  for (const entry of entries) {
+    await recordAudit(trx, actor, {
+      action: 'disposition.recorded',
+      objectType: 'disposition-entry',
+      objectId: String(entry.id),
+      after: entry,
+    });
+  }
+  return entries;
+}
+
+/**
+ * After a shipment commits: hands the pending entries to the bound book (see book-submissions.ts).
+ * Never throws: a failure is logged and the entry stays pending (or failed, when refused).
+ */
+export async function submitToBoundBook(
+  db: Db,
+  book: BoundBook,
+  log: FastifyBaseLogger,
+): Promise<SubmissionPass | null> {
+  try {
+    return await submitPendingDispositions(db, book, log, (ids) => entriesById(db, ids));
+  } catch (error) {
+    log.error({ err: error }, 'bound book submission pass failed');
+    return null;
+  }
 }

@@ -203,3 +203,15 @@ export function directoryDealer(db: Db, dealerId: string) {
     .where('id', '=', dealerId)
     .executeTakeFirst();
 }
+
+/** The receiving licensee as verified: the latest FFL verification with its directory dealer, if any. */
+export function latestVerification(db: Db, orderId: number) {
+  return db
+    .selectFrom('order_ffl_verifications as v')
+    .leftJoin('dealers as d', 'd.id', 'v.dealer_id')
+    .select(['v.method', 'v.ffl_number', 'd.name', 'd.address1', 'd.city', 'd.state', 'd.zip'])
+    .where('v.order_id', '=', orderId)
+    .orderBy('v.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

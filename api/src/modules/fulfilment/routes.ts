@@ -6,6 +6,7 @@
  * Each change is on the order's timeline and the audit log, in its own transaction. A body is
  * validated before the order is looked up, so a malformed request is a 400 whatever order it names.
  */
+
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -26,6 +27,7 @@ import { requireStaff, type StaffActor, staffActorOf, staffDoc } from '../../sha
 import { readDocumentUpload } from '../../shared/uploaded-documents';
 import { recordAudit } from '../audit/index';
 import { orderConfirmationMail } from '../checkout/index';
+import { submitToBoundBook } from '../disposition/index';
 import { getOrder } from '../orders/index';
 import { orderIdOf } from './queries';
 import {
@@ -63,6 +65,7 @@ export async function fulfilmentRoutes(app: FastifyInstance): Promise<void> {
     mailer: app.providers.mailer,
     shopUrl,
     log,
+    submitDispositions: () => submitToBoundBook(app.db, app.providers.boundBook, log),
   });
   const orderId = (raw: string) => {
     const id = orderIdOf(raw);

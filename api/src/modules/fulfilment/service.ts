@@ -20,8 +20,10 @@ import type { PaymentGateway } from '../../providers/payments/index';
 import { type Cents, toCents, toNumeric } from '../../shared/money';
 import type { StaffActor } from '../../shared/staff-access';
 import { type AuditActor, recordAudit } from '../audit/index';
+import { type DispositionEntry, recordShipmentDispositions } from '../disposition/index';
 import { adjustStock } from '../inventory/index';
 import { dispatchStockAlerts } from '../stock-alerts/index';
+import { planDispositions, type ShippedLine } from './dispositions';
 import { cancellationMail, refundMail, type ShippedParcel, shipmentMail } from './mails';
 import {
   directoryDealer,
@@ -56,7 +58,15 @@ export interface FulfilmentDeps {
   mailer: Mailer;
   shopUrl: string;
   log: FastifyBaseLogger;
+  /** After the commit: hands the pending disposition entries to the bound book (never throws). */
+  submitDispositions?: () => Promise<unknown>;
 }
+
+/** The timeline's words for the entries a shipment wrote. */
+const dispositionNote = (entries: DispositionEntry[]) =>
+  entries.length === 0
+    ? ''
+    : `; disposition entr${entries.length === 1 ? 'y' : 'ies'} ${entries.map((e) => `#${e.id} (${e.serial})`).join(', ')} recorded`;
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
 
@@ -264,23 +274,26 @@ export async function ship(deps: FulfilmentDeps, orderId: number, input: StaffSh
       const wanted = shipment.lines?.length
         ? shipment.lines
         : [...left].filter(([, n]) => n > 0).map(([orderItemId, quantity]) => ({ orderItemId, quantity }));
-      const taken: RefundLine[] = [];
-      for (const { orderItemId, quantity } of wanted) {
+      const taken: ShippedLine[] = [];
+      for (const { orderItemId, quantity, serials } of wanted as ShippedLine[]) {
         const available = left.get(orderItemId);
         if (available === undefined) throw badRequest(FULFILMENT_MESSAGES.unknownLine(orderItemId));
         if (quantity > available) throw conflict(FULFILMENT_MESSAGES.tooMany(orderItemId, available));
         left.set(orderItemId, available - quantity);
         const same = taken.find((t) => t.orderItemId === orderItemId);
-        if (same) same.quantity += quantity;
-        else taken.push({ orderItemId, quantity });
+        if (same) {
+          same.quantity += quantity;
+          if (serials || same.serials) same.serials = [...(same.serials ?? []), ...(serials ?? [])];
+        } else taken.push({ orderItemId, quantity, ...(serials ? { serials } : {}) });
       }
       if (taken.length === 0) throw conflict(FULFILMENT_MESSAGES.emptyShipment);
       return { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber, lines: taken };
     });
     const complete = [...left.values()].every((n) => n === 0);
     const to = moveOrRefuse(order, { type: 'ship', complete }, 'shipped');
-    const parcels: Array<ShippedParcel & { id: string }> = [];
-    for (const shipment of planned) {
+    const dispositions = await planDispositions(trx, order, await orderItems(trx, orderId), planned);
+    const parcels: Array<ShippedParcel & { id: string; dispositionEntries: DispositionEntry[] }> = [];
+    for (const [index, { lines: shippedLines, ...shipment }] of planned.entries()) {
       const row = await trx
         .insertInto('order_shipments')
         .values({
@@ -294,28 +307,32 @@ export async function ship(deps: FulfilmentDeps, orderId: number, input: StaffSh
       await trx
         .insertInto('order_shipment_lines')
         .values(
-          shipment.lines.map((l) => ({
+          shippedLines.map((l) => ({
             shipment_id: String(row.id),
             order_item_id: l.orderItemId,
             quantity: l.quantity,
           })),
         )
         .execute();
+      const entries = await recordShipmentDispositions(trx, dispositions[index] ?? [], actor);
+      const lines = shippedLines.map(({ orderItemId, quantity }) => ({ orderItemId, quantity }));
+      const recorded = entries.map((e) => ({ entryId: e.id, serial: e.serial }));
       await recordEvent(trx, {
         orderId,
         kind: 'shipment',
-        summary: `Shipped with ${shipment.carrier}, tracking ${shipment.trackingNumber}`,
+        summary: `Shipped with ${shipment.carrier}, tracking ${shipment.trackingNumber}${dispositionNote(entries)}`,
         actor,
-        detail: { shipmentId: String(row.id), ...shipment },
+        detail: { shipmentId: String(row.id), ...shipment, lines, dispositionEntries: recorded },
       });
       parcels.push({
         id: String(row.id),
         carrier: shipment.carrier,
         trackingNumber: shipment.trackingNumber,
-        lines: shipment.lines.map((l) => ({
+        lines: shippedLines.map((l) => ({
           productName: byId.get(l.orderItemId)?.productName ?? '',
           quantity: l.quantity,
         })),
+        dispositionEntries: entries,
       });
     }
     await statusChange(trx, order, to, actor, complete ? 'Every unit shipped' : 'Part of the order shipped');
@@ -324,7 +341,14 @@ export async function ship(deps: FulfilmentDeps, orderId: number, input: StaffSh
       objectType: 'order',
       objectId: String(orderId),
       before: { status: order.status },
-      after: { status: to, shipments: planned },
+      after: {
+        status: to,
+        shipments: planned.map((p) => ({
+          ...p,
+          lines: p.lines.map(({ orderItemId, quantity }) => ({ orderItemId, quantity })),
+        })),
+        dispositionEntries: parcels.flatMap((p) => p.dispositionEntries.map((e) => e.id)),
+      },
     });
     return { order, to, parcels };
   });
@@ -335,9 +359,16 @@ export async function ship(deps: FulfilmentDeps, orderId: number, input: StaffSh
     'shipment',
     shipmentMail(mailOrder(result.order), result.parcels, deps.shopUrl),
   );
+  const entries = result.parcels.flatMap((parcel) => parcel.dispositionEntries);
+  if (entries.length > 0) await deps.submitDispositions?.();
   return {
     status: result.to,
-    shipments: result.parcels.map(({ id, carrier, trackingNumber }) => ({ id, carrier, trackingNumber })),
+    shipments: result.parcels.map(({ id, carrier, trackingNumber, dispositionEntries }) => ({
+      id,
+      carrier,
+      trackingNumber,
+      dispositionEntries: dispositionEntries.map((e) => ({ id: e.id, serial: e.serial, model: e.model })),
+    })),
     mailed,
   };
 }

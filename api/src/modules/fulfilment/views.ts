@@ -44,6 +44,18 @@ export async function orderList(db: Db, query: StaffOrderListQuery) {
   };
 }
 
+/** The entries a shipment's timeline event names ({ entryId, serial } each); none before issue 30. */
+function entriesOfShipment(events: Array<{ kind: string; detail: unknown }>, shipmentId: string) {
+  for (const event of events) {
+    const detail = event.detail as {
+      shipmentId?: string;
+      dispositionEntries?: Array<{ entryId: number; serial: string }>;
+    };
+    if (event.kind === 'shipment' && detail?.shipmentId === shipmentId) return detail.dispositionEntries ?? [];
+  }
+  return [];
+}
+
 export async function orderDetail(db: Db, orderId: number) {
   const order = await findOrderRow(db, orderId);
   if (!order) throw notFound(FULFILMENT_MESSAGES.orderNotFound);
@@ -144,6 +156,8 @@ export async function orderDetail(db: Db, orderId: number) {
       shippedAt: iso(s.shipped_at),
       actor: s.actor,
       lines: s.lines.map((l) => ({ orderItemId: l.order_item_id, quantity: l.quantity })),
+      /** The disposition entries the shipment wrote (its firearm serials), as its timeline event names them. */
+      dispositionEntries: entriesOfShipment(events, String(s.id)),
     })),
     refunds: refunds.map((r) => ({
       id: String(r.id),

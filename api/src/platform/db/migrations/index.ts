@@ -25,6 +25,7 @@ import * as m019CartLinesCompliance from './019_cart_lines_compliance';
 import * as m020DispositionRecord from './020_disposition_record';
 import * as m021RumVitals from './021_rum_vitals';
 import * as m022OrderLifecycle from './022_order_lifecycle';
+import * as m023DispositionAtShipment from './023_disposition_at_shipment';
 
 export const migrations: Record<string, Migration> = {
   '001_platform': m001Platform,
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '020_disposition_record': m020DispositionRecord,
   '021_rum_vitals': m021RumVitals,
   '022_order_lifecycle': m022OrderLifecycle,
+  '023_disposition_at_shipment': m023DispositionAtShipment,
 };

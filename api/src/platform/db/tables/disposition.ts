@@ -22,6 +22,18 @@ export interface DispositionEntriesTable {
   recorded_at: ColumnType<Date, never, never>;
 }
 
+/** The bound book's outbox (migration 023): one row per entry written at shipment. */
+export interface DispositionSubmissionsTable {
+  entry_id: number;
+  status: ColumnType<'pending' | 'submitted' | 'failed', undefined, 'submitted' | 'failed' | 'pending'>;
+  book: string | null;
+  external_id: string | null;
+  attempts: ColumnType<number, undefined, number>;
+  last_error: string | null;
+  updated_at: ColumnType<Date, undefined, Date | string>;
+}
+
 export interface DispositionTables {
   disposition_entries: DispositionEntriesTable;
+  disposition_submissions: DispositionSubmissionsTable;
 }

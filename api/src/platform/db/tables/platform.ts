@@ -120,6 +120,9 @@ export interface CatalogSkusTable {
   magazine_platform: ColumnType<MagazinePlatform | null, MagazinePlatform | null | undefined, MagazinePlatform | null>;
   nfa_kind: ColumnType<NfaKind | null, NfaKind | null | undefined, NfaKind | null>;
   roster_status: ColumnType<RosterStatus | null, RosterStatus | null | undefined, RosterStatus | null>;
+  /** Firearms: the model's serial format and the calibre when no option says it (migration 023). */
+  serial_format: ColumnType<string | null, string | null | undefined, string | null>;
+  caliber: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface NewsletterSubscriptionsTable {

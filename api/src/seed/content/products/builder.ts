@@ -18,6 +18,7 @@ import type {
 import type { ComplianceAttributes } from 'shared-contracts/domain/compliance';
 import { productArt } from '../../art/catalog-art';
 import { productImages, productView } from '../media';
+import { FIREARM_SERIALS } from './serial-formats';
 
 export interface VariantSpec {
   /** Machine name, e.g. `calibre`. */
@@ -111,7 +112,10 @@ export function buildProduct(spec: ProductSpec): ProductDocument {
       }),
       restricted_states: (r.states ?? []).map((value) => ({ value })),
       restricted_zips: (r.zips ?? []).map((zip) => ({ zip })),
-      compliance: typeof spec.compliance === 'function' ? spec.compliance(combo) : spec.compliance,
+      compliance: {
+        ...(typeof spec.compliance === 'function' ? spec.compliance(combo) : spec.compliance),
+        ...FIREARM_SERIALS[spec.slug],
+      },
     };
   });
 

@@ -1,0 +1,10 @@
+/** The bound book the disposition record is mirrored to: the shop's own record | FastBound. */
+export {
+  type BoundBook,
+  type BoundBookDisposition,
+  BoundBookRefusedError,
+  BoundBookUnavailableError,
+  OwnRecordOnly,
+} from './book';
+export { FASTBOUND_BASE_URL, FastBoundBook, type FastBoundSettings } from './fastbound';
+export { type BoundBookSettings, boundBookSettingsFromEnv, createBoundBook } from './settings';
