@@ -343,6 +343,14 @@ describe('the app', () => {
 
   it('resolves the file storage once and attaches it with the other providers', () => {
     expect(t.app.providers.storage.kind).toBe('local');
-    expect(Object.keys(t.app.providers).sort()).toEqual(['ageVerification', 'captcha', 'geocoder', 'mailer', 'payment', 'storage', 'tax']);
+    expect(Object.keys(t.app.providers).sort()).toEqual([
+      'ageVerification',
+      'captcha',
+      'geocoder',
+      'mailer',
+      'payment',
+      'storage',
+      'tax',
+    ]);
   });
 });
