@@ -95,7 +95,7 @@ describe('remote health from the browser', () => {
     expect(sent.map((batch) => batch.beacons)).toEqual([[health('dealers', 'dl-v1', 'error', 2)]]);
   });
 
-  it("counts a load failure when the federation fallback answers for a remote's module, and no view of it then", async () => {
+  it("counts a load failure when the federation fallback answers for a remote's module, and the page's view of it", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const plugin = fallbackPlugin(() => ({
       bootstrap: async () => {},
@@ -111,7 +111,29 @@ describe('remote health from the browser', () => {
     history.pushState(null, '', '/dealer-locator');
     window.dispatchEvent(new Event('single-spa:routing-event'));
     leavePage();
-    expect(sent.map((batch) => batch.beacons)).toEqual([[health('dealers', 'dl-v1', 'load-failure')]]);
+    expect(sent.map((batch) => batch.beacons)).toEqual([
+      [health('dealers', 'dl-v1', 'load-failure'), health('dealers', 'dl-v1', 'view')],
+    ]);
+  });
+
+  it('counts the view of a remote whose mount throws (it never mounts): a broken version has a sample', () => {
+    singleSpa.mounted = ['checkout-cart'];
+    singleSpa.errorHandler?.(
+      Object.assign(new Error("application 'catalog' died in status MOUNTING: e2e"), { appOrParcelName: 'catalog' }),
+    );
+    history.pushState(null, '', '/product/c');
+    window.dispatchEvent(new Event('single-spa:routing-event'));
+    // The next page view counts only what is on it.
+    history.pushState(null, '', '/product/d');
+    window.dispatchEvent(new Event('single-spa:routing-event'));
+    leavePage();
+    expect(sent.map((batch) => batch.beacons)).toEqual([
+      [
+        health('catalog', 'cat-v7', 'error'),
+        health('checkout', 'chk-v2', 'view', 2),
+        health('catalog', 'cat-v7', 'view'),
+      ],
+    ]);
   });
 
   it('sends every 5 s while something waits, at most 100 items a batch', () => {

@@ -2,7 +2,9 @@
  * Per-remote health from the browser (issue 28), counted against the version this page was served
  * (the runtime config's `remotes[<name>].version`) and sent through the beacon queue:
  *   - `view`: each page view, once for every remote with an application mounted on it (the route's
- *     owner, and the checkout's cart that every page carries);
+ *     owner, and the checkout's cart that every page carries) or that failed on it: a version whose
+ *     mount throws (never mounted) or whose code cannot load is viewed all the same, so its error
+ *     rate (errors / views) is its share of failed page views, and a broken canary has a sample;
  *   - `load-failure`: its manifest or a chunk could not be loaded (after the retries; the shell's
  *     fallback plugin reports it);
  *   - `error`: its lifecycle threw (single-spa's error handler) or its error view caught a render
@@ -17,14 +19,14 @@ import { enqueueBeacon } from './beacon-queue';
 export type HealthKind = 'view' | 'error' | 'load-failure';
 
 let versions: Record<string, string> = {};
-/** Remotes that failed to load on this page: their fallback panel is no view of theirs. */
+/** Remotes that failed since the last page view was counted (their app may never have mounted). */
 const failed = new Set<string>();
 
 /** Counts one event of a remote's served version (a remote this page was not served is ignored). */
 export function reportRemoteHealth(remote: string, kind: HealthKind): void {
   const version = versions[remote];
   if (!version) return;
-  if (kind === 'load-failure') failed.add(remote);
+  if (kind !== 'view') failed.add(remote);
   enqueueBeacon(
     { type: 'remote-health', remote, version, kind, count: 1 },
     `remote-health ${remote} ${version} ${kind}`,
@@ -50,7 +52,8 @@ export function trackRemoteHealth(config: RuntimeConfig): void {
     const path = location.pathname + location.search;
     if (path === lastPath) return;
     lastPath = path;
-    const viewed = new Set(getMountedApps().map(remoteOfApp));
-    for (const remote of viewed) if (remote && !failed.has(remote)) reportRemoteHealth(remote, 'view');
+    const viewed = new Set([...getMountedApps().map(remoteOfApp), ...failed]);
+    failed.clear();
+    for (const remote of viewed) if (remote) reportRemoteHealth(remote, 'view');
   });
 }
