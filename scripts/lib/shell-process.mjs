@@ -12,10 +12,11 @@ import { waitFor } from './wait-for.mjs';
 
 /**
  * @param {Record<string, string>} env PUBLIC_API_BASE, SHOP_DEPLOY_DIR, REMOTE_ORIGIN_<REMOTE>, ...
+ * @param {{ name?: string, port?: number }} options `port`: one chosen before (its origin told to the API's CORS)
  * @returns {Promise<{ url: string, port: number, stop: () => Promise<void> }>}
  */
-export async function startShellProcess(env, { name = 'shell' } = {}) {
-  const port = await freePort();
+export async function startShellProcess(env, { name = 'shell', port: chosen } = {}) {
+  const port = chosen ?? (await freePort());
   const child = spawn(process.execPath, [path.join(repoRoot, 'shell', 'server', 'serve-shell.mjs')], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
