@@ -55,9 +55,11 @@ async function remoteCommand(args, { apiUrl, staffKey }) {
 
 /**
  * Starts the S3 shop; answers its URLs, the staff key of its API and `stop()`. Needs every part
- * built (`npm run build`).
+ * built (`npm run build`). `objectStorage: false` keeps the registry's files in a deploy folder the
+ * shell reads too (the embedded default, no remotes' servers: for measuring the shell's server and
+ * the API, bench/registry-load.mjs); `apiEnv` adds to the API's settings.
  */
-export async function startS3RegistryShop() {
+export async function startS3RegistryShop({ objectStorage = true, apiEnv = {} } = {}) {
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), 's3-registry-shop-'));
   const stops = [];
   const stop = async () => {
@@ -65,8 +67,10 @@ export async function startS3RegistryShop() {
     fs.rmSync(temp, { recursive: true, force: true });
   };
   try {
-    const s3 = await startS3(path.join(temp, 's3'));
-    stops.push(s3.close);
+    const s3 = objectStorage ? await startS3(path.join(temp, 's3')) : null;
+    if (s3) stops.push(s3.close);
+    const deployDir = path.join(temp, 'deploy');
+    fs.mkdirSync(deployDir);
     const [apiPort, shellPort] = [await freePort(), await freePort()];
     const apiUrl = `http://localhost:${apiPort}`;
     const shopUrl = `http://localhost:${shellPort}`;
@@ -80,13 +84,18 @@ export async function startS3RegistryShop() {
         DATABASE_URL: '',
         STAFF_API_KEY: staffKey,
         CORS_ORIGINS: shopUrl,
-        SHOP_DEPLOY_DIR: path.join(temp, 'unused-deploy'),
-        REGISTRY_STORAGE: 's3',
-        REGISTRY_S3_BUCKET: BUCKET,
-        S3_ENDPOINT: s3.endpoint,
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
-        S3_FORCE_PATH_STYLE: 'true',
+        SHOP_DEPLOY_DIR: deployDir,
+        ...(s3
+          ? {
+              REGISTRY_STORAGE: 's3',
+              REGISTRY_S3_BUCKET: BUCKET,
+              S3_ENDPOINT: s3.endpoint,
+              S3_ACCESS_KEY_ID: 'S3RVER',
+              S3_SECRET_ACCESS_KEY: 'S3RVER',
+              S3_FORCE_PATH_STYLE: 'true',
+            }
+          : {}),
+        ...apiEnv,
       },
     });
     stops.push(() => api.stop());
@@ -94,22 +103,23 @@ export async function startS3RegistryShop() {
       const version = await remoteCommand(['publish', remote, '--no-build', '--as-staff'], { apiUrl, staffKey });
       log(`S3 shop: published ${remote} ${version}`);
     }
-    const emptyDeploy = path.join(temp, 'empty-deploy');
-    fs.mkdirSync(emptyDeploy);
+    // With object storage the shell's deploy folder stays empty: every server build is downloaded.
+    const remotesAt = s3 ? `${s3.endpoint}/${BUCKET}` : 'http://localhost:9';
+    fs.mkdirSync(path.join(temp, 'empty-deploy'));
     const shell = await startShellProcess(
       {
         PUBLIC_API_BASE: apiUrl,
         REGISTRY_URL: apiUrl,
-        SHOP_DEPLOY_DIR: emptyDeploy,
+        SHOP_DEPLOY_DIR: s3 ? path.join(temp, 'empty-deploy') : deployDir,
         SERVER_BUILD_CACHE_DIR: path.join(temp, 'server-builds'),
         ...Object.fromEntries(
-          REMOTES.map((remote) => [`REMOTE_ORIGIN_${remote.toUpperCase()}`, `${s3.endpoint}/${BUCKET}/${remote}`]),
+          REMOTES.map((remote) => [`REMOTE_ORIGIN_${remote.toUpperCase()}`, `${remotesAt}/${remote}`]),
         ),
       },
       { name: 's3-shell', port: shellPort },
     );
     stops.push(shell.stop);
-    return { shopUrl, apiUrl, staffKey, s3Endpoint: s3.endpoint, bucket: BUCKET, stop };
+    return { shopUrl, apiUrl, staffKey, s3Endpoint: s3?.endpoint ?? null, bucket: BUCKET, stop };
   } catch (error) {
     await stop();
     throw error;
