@@ -16,6 +16,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import os from 'node:os';
+import { cpuMs, machineMs } from '../scripts/lib/cpu-time.mjs';
 import { startS3RegistryShop } from '../scripts/lib/s3-registry-shop.mjs';
 import { REMOTES } from '../scripts/shop-parts.mjs';
 import { createRegistryClient } from '../shell/server/registry.mjs';
@@ -123,7 +125,8 @@ async function pacedBeacons(url, { rate, seconds, batch }) {
 /**
  * The product page alone at `pageRate`, then the same page at the same rate while beacons arrive at
  * `beaconsPerSecond` (batches of `batchSize`, the versions the registry serves now).
- * `apiUrl` must reach the API at 127.0.0.1 with TRUST_PROXY naming it (each batch another client).
+ * `apiUrl` must reach the API at 127.0.0.1 with TRUST_PROXY naming it (each batch another client);
+ * `apiPid`, the API's process, adds its CPU time per second in each window.
  */
 export async function beaconIngestBesidePage({
   shopUrl,
@@ -133,6 +136,7 @@ export async function beaconIngestBesidePage({
   beaconsPerSecond = 2000,
   batchSize = 10,
   seconds = 20,
+  apiPid = null,
 }) {
   const state = await fetch(`${apiUrl}/Registry/state`).then((res) => res.json());
   const served = REMOTES.map((remote) => ({ remote, version: state.remotes[remote]?.current?.version })).filter(
@@ -148,12 +152,35 @@ export async function beaconIngestBesidePage({
       })),
     });
   await fetch(`${shopUrl}${pagePath}`).then((res) => res.text());
-  const pageAlone = await fixedRate(`${shopUrl}${pagePath}`, { rate: pageRate, seconds });
-  const [pageDuringIngest, ingest] = await Promise.all([
-    fixedRate(`${shopUrl}${pagePath}`, { rate: pageRate, seconds }),
-    pacedBeacons(`${apiUrl}/Beacons`, { rate: beaconsPerSecond / batchSize, seconds, batch }),
-  ]);
-  return { batchSize, targetBeaconsPerSecond: beaconsPerSecond, pageAlone, pageDuringIngest, ingest };
+  // What each window cost the API process and how busy the whole machine was (shared cores).
+  const costOf = async (work) => {
+    const [api, machine] = [cpuMs(apiPid), machineMs()];
+    const result = await work();
+    const after = machineMs();
+    return {
+      result,
+      cost: {
+        apiCpuMsPerSecond: apiPid ? Math.round((cpuMs(apiPid) - api) / seconds) : null,
+        machineBusyPercent: Math.round((100 * (after.busy - machine.busy)) / (after.total - machine.total)),
+        loadAverage: Math.round(os.loadavg()[0] * 10) / 10,
+      },
+    };
+  };
+  const alone = await costOf(() => fixedRate(`${shopUrl}${pagePath}`, { rate: pageRate, seconds }));
+  const during = await costOf(() =>
+    Promise.all([
+      fixedRate(`${shopUrl}${pagePath}`, { rate: pageRate, seconds }),
+      pacedBeacons(`${apiUrl}/Beacons`, { rate: beaconsPerSecond / batchSize, seconds, batch }),
+    ]),
+  );
+  const [pageDuringIngest, ingest] = during.result;
+  return {
+    batchSize,
+    targetBeaconsPerSecond: beaconsPerSecond,
+    pageAlone: { ...alone.result, ...alone.cost },
+    pageDuringIngest: { ...pageDuringIngest, ...during.cost },
+    ingest,
+  };
 }
 
 /** The API settings both need: each batch comes from another client address (X-Forwarded-For). */
@@ -167,7 +194,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const slug = found.data?.[0]?.slug ?? 'bridger-hr1';
     const pagePath = `/product/${slug}`;
     const read = await registryReadCost({ apiUrl });
-    const ingest = await beaconIngestBesidePage({ shopUrl: shop.shopUrl, apiUrl, pagePath });
+    const ingest = await beaconIngestBesidePage({ shopUrl: shop.shopUrl, apiUrl, pagePath, apiPid: shop.apiPid });
     console.log(JSON.stringify({ registryRead: read, beaconIngest: { pagePath, ...ingest } }, null, 2));
   } finally {
     await shop.stop();

@@ -37,7 +37,7 @@ export function summarise(r) {
   }
   if (r.serverRender) {
     const line = (name, t) =>
-      `| ${name} | ${t.url.replace(/^https?:\/\/[^/]+/, '')} | ${t.rate}/s for ${t.seconds} s | ${t.p50Ms} | ${t.p95Ms} | ${t.p99Ms} | ${JSON.stringify(t.statuses)} |`;
+      `| ${name} | ${t.url.replace(/^https?:\/\/[^/]+/, '')} | ${t.rate}/s for ${t.seconds} s | ${t.p50Ms} | ${t.p95Ms} | ${t.p99Ms} | ${JSON.stringify(t.statuses)} | ${t.apiCpuMsPerSecond ?? '?'} | ${t.machineBusyPercent} % |`;
     lines.push(
       '',
       '## Server rendering under load',
@@ -52,7 +52,7 @@ export function summarise(r) {
   if (r.registry) {
     const { read, beaconIngest: b } = r.registry;
     const page = (name, t) =>
-      `| ${name} | ${t.rate}/s for ${t.seconds} s | ${t.p50Ms} | ${t.p95Ms} | ${t.p99Ms} | ${JSON.stringify(t.statuses)} |`;
+      `| ${name} | ${t.rate}/s for ${t.seconds} s | ${t.p50Ms} | ${t.p95Ms} | ${t.p99Ms} | ${JSON.stringify(t.statuses)} | ${t.apiCpuMsPerSecond ?? '?'} | ${t.machineBusyPercent} % |`;
     lines.push(
       '',
       '## Remote registry',
@@ -61,8 +61,8 @@ export function summarise(r) {
       '',
       `Beacon ingest: ${b.ingest.beaconsPerSecond} beacons/s accepted of ${b.targetBeaconsPerSecond} sent (batches of ${b.batchSize}; ${JSON.stringify(b.ingest.statuses)}; p95 ${b.ingest.p95Ms} ms), the product page meanwhile:`,
       '',
-      '| product page | load | p50 ms | p95 ms | p99 ms | statuses |',
-      '|---|---|---|---|---|---|',
+      '| product page | load | p50 ms | p95 ms | p99 ms | statuses | API CPU ms/s | machine busy |',
+      '|---|---|---|---|---|---|---|---|',
       page('alone', b.pageAlone),
       page('during the beacon ingest', b.pageDuringIngest),
     );

@@ -100,6 +100,7 @@ try {
       shopUrl: SHOP_URL,
       apiUrl,
       pagePath: `/product/${await firstProductSlug()}`,
+      apiPid: shop.pids().api,
     }),
   };
   log('Resident memory of the embedded shop ...');

@@ -119,7 +119,17 @@ export async function startS3RegistryShop({ objectStorage = true, apiEnv = {} } 
       { name: 's3-shell', port: shellPort },
     );
     stops.push(shell.stop);
-    return { shopUrl, apiUrl, staffKey, s3Endpoint: s3?.endpoint ?? null, bucket: BUCKET, stop };
+    return {
+      shopUrl,
+      apiUrl,
+      staffKey,
+      s3Endpoint: s3?.endpoint ?? null,
+      bucket: BUCKET,
+      stop,
+      get apiPid() {
+        return api.pid;
+      },
+    };
   } catch (error) {
     await stop();
     throw error;
