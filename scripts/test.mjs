@@ -4,6 +4,7 @@
  * database, contract tests, e2e in a real browser against the built and composed shop) and ends
  * with one line of totals over all suites.
  */
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -98,7 +99,7 @@ async function runE2e() {
   const shop = await startShop({ apiEnv });
   log('End-to-end tests (Playwright, Debian chromium)');
   try {
-    runPlaywright('e2e', e2eFiles, { SHOP_DEPLOY_DIR: e2eDeploy, SHOP_STAFF_KEY: staffKey });
+    await runPlaywright('e2e', e2eFiles, { SHOP_DEPLOY_DIR: e2eDeploy, SHOP_STAFF_KEY: staffKey });
   } finally {
     await shop.stop();
   }
@@ -106,18 +107,22 @@ async function runE2e() {
 
 /**
  * Runs Playwright on `files` (all when none) with `env` added, and counts its JSON report into the
- * totals under `label` (a run that wrote no report is one failure).
+ * totals under `label` (a run that wrote no report is one failure). Asynchronously: this process
+ * keeps serving what it runs itself meanwhile (the object-storage run's s3rver is in-process).
  */
-function runPlaywright(label, files, env) {
+async function runPlaywright(label, files, env) {
   const file = path.join(reportsDir, `playwright-${label}.json`);
   fs.rmSync(file, { force: true });
-  try {
-    run('pnpm', ['--filter', 'e2e', 'exec', 'playwright', 'test', '--reporter=list,json', ...files], {
+  // A failed run is counted from its report.
+  await new Promise((resolve) => {
+    const child = spawn('pnpm', ['--filter', 'e2e', 'exec', 'playwright', 'test', '--reporter=list,json', ...files], {
+      cwd: repoRoot,
+      stdio: 'inherit',
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file, ...env },
     });
-  } catch {
-    // counted from the report
-  }
+    child.on('exit', resolve);
+    child.on('error', resolve);
+  });
   if (!fs.existsSync(file)) {
     problems.push(`${label}: no report`);
     totals.failed += 1;
@@ -139,7 +144,7 @@ async function runS3RegistryE2e() {
   const shop = await startS3RegistryShop();
   log('End-to-end tests with the registry on object storage (s3rver): tests/remote-delivery.spec.ts');
   try {
-    runPlaywright('e2e-s3', ['tests/remote-delivery.spec.ts'], {
+    await runPlaywright('e2e-s3', ['tests/remote-delivery.spec.ts'], {
       SHOP_BASE_URL: shop.shopUrl,
       SHOP_API_URL: shop.apiUrl,
       SHOP_STAFF_KEY: shop.staffKey,
