@@ -37,7 +37,7 @@ export function summarise(r) {
   }
   if (r.serverRender) {
     const line = (name, t) =>
-      `| ${name} | ${t.url.replace(/^https?:\/\/[^/]+/, '')} | ${t.rate}/s for ${t.seconds} s | ${t.p50Ms} | ${t.p95Ms} | ${t.p99Ms} | ${JSON.stringify(t.statuses)} |`;
+      `| ${name} | ${t.url.replace(/^https?:\/\/[^/]+/, '')} | ${t.rate}/s for ${t.seconds} s | ${t.p50Ms} | ${t.p95Ms} | ${t.p99Ms} | ${JSON.stringify(t.statuses)} | ${t.apiCpuMsPerSecond ?? '?'} | ${t.machineBusyPercent} % |`;
     lines.push(
       '',
       '## Server rendering under load',
@@ -47,6 +47,24 @@ export function summarise(r) {
       line('server-rendered product page', r.serverRender.page),
       ...(r.serverRender.uncached ? [line('the same, rendered afresh each time', r.serverRender.uncached)] : []),
       line('static file, same server', r.serverRender.staticFile),
+    );
+  }
+  if (r.registry) {
+    const { read, beaconIngest: b } = r.registry;
+    const page = (name, t) =>
+      `| ${name} | ${t.rate}/s for ${t.seconds} s | ${t.p50Ms} | ${t.p95Ms} | ${t.p99Ms} | ${JSON.stringify(t.statuses)} | ${t.apiCpuMsPerSecond ?? '?'} | ${t.machineBusyPercent} % |`;
+    lines.push(
+      '',
+      '## Remote registry',
+      '',
+      `Registry read per page in the shell's server (warm cache, ${read.pages} pages): state p95 ${read.stateRead.p95Us} µs; with the version choice and Remote-Versions header p95 ${read.readChooseAndHeader.p95Us} µs, p99 ${read.readChooseAndHeader.p99Us} µs (budget ${r.budgets?.registryReadP95Us ?? 1000} µs)`,
+      '',
+      `Beacon ingest: ${b.ingest.beaconsPerSecond} beacons/s accepted of ${b.targetBeaconsPerSecond} sent (batches of ${b.batchSize}; ${JSON.stringify(b.ingest.statuses)}; p95 ${b.ingest.p95Ms} ms), the product page meanwhile:`,
+      '',
+      '| product page | load | p50 ms | p95 ms | p99 ms | statuses | API CPU ms/s | machine busy |',
+      '|---|---|---|---|---|---|---|---|',
+      page('alone', b.pageAlone),
+      page('during the beacon ingest', b.pageDuringIngest),
     );
   }
   if (r.memory) {

@@ -7,6 +7,8 @@
  *   product and checkout with an item in the cart
  * - server rendering: a product page at 50 requests per second, beside a static file of the same
  *   server in the same run (latency percentiles)
+ * - the remote registry (bench/registry-load.mjs): its read's cost per page in the shell's server,
+ *   and beacon ingest at 2,000 a second with the product page's p95 alone and meanwhile
  * - resident memory of the embedded shop: the sum of its processes' RSS (bench/shop-memory.mjs),
  *   after the pages above were served
  * - API figures from each module's own benchmark (search at 10,000 products, price list, commerce,
@@ -17,18 +19,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { firstProductSlug, guestWithCartItem, measureColdLoads } from '../bench/cold-load.mjs';
 import { runLighthouse } from '../bench/lighthouse.mjs';
+import { beaconIngestBesidePage, REGISTRY_BENCH_API_ENV, registryReadCost } from '../bench/registry-load.mjs';
 import { serverRenderUnderLoad } from '../bench/server-render-load.mjs';
 import { shopResidentMemory } from '../bench/shop-memory.mjs';
 import { summarise } from '../bench/summarise.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureDependencies, gitHeadShort, log } from './lib/proc.mjs';
 import { buildAll, startShop } from './lib/topology.mjs';
-import { repoRoot, SHOP_URL } from './shop-parts.mjs';
+import { API_URL, repoRoot, SHOP_URL } from './shop-parts.mjs';
 
 const BUDGETS = {
   coldLoadKbGzip: { '/': 170, product: 180, checkout: 190, '/profile': 185, '/dealer-locator': 185 },
   lighthouseMobileScore: 95,
   serverRenderP95Ms: 50,
+  registryReadP95Us: 1000,
+  beaconIngestPerSecond: 2000,
   searchP95Ms: 30,
   cartAddP99Ms: 20,
   loginP95Ms: 250,
@@ -42,7 +47,9 @@ const runDir = path.join(repoRoot, '.run', 'bench');
 fs.rmSync(runDir, { recursive: true, force: true });
 process.env.SHOP_DEPLOY_DIR = path.join(runDir, 'deploy');
 buildAll();
-const shop = await startShop({ apiEnv: { PGLITE_DIR: path.join(runDir, 'pglite'), DATABASE_URL: '' } });
+const shop = await startShop({
+  apiEnv: { PGLITE_DIR: path.join(runDir, 'pglite'), DATABASE_URL: '', ...REGISTRY_BENCH_API_ENV },
+});
 
 const results = {
   measuredAt: new Date().toISOString(),
@@ -83,6 +90,19 @@ try {
     pagePath: `/product/${await firstProductSlug()}`,
     staticPath: `/static/js/${shellScript}`,
   });
+  // What the registry costs a page: its read in the shell's server (beside the page and static file
+  // above), and the beacon ingest at 2,000 a second with the page's p95 alone and meanwhile.
+  log('Remote registry: its read per page, beacon ingest beside the product page ...');
+  const apiUrl = API_URL.replace('localhost', '127.0.0.1');
+  results.registry = {
+    read: await registryReadCost({ apiUrl }),
+    beaconIngest: await beaconIngestBesidePage({
+      shopUrl: SHOP_URL,
+      apiUrl,
+      pagePath: `/product/${await firstProductSlug()}`,
+      apiPid: shop.pids().api,
+    }),
+  };
   log('Resident memory of the embedded shop ...');
   results.memory = shopResidentMemory(shop.pids());
 } finally {

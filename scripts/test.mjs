@@ -4,11 +4,13 @@
  * database, contract tests, e2e in a real browser against the built and composed shop) and ends
  * with one line of totals over all suites.
  */
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureDependencies, log, run } from './lib/proc.mjs';
+import { startS3RegistryShop } from './lib/s3-registry-shop.mjs';
 import { buildAll, startShop } from './lib/topology.mjs';
 import { repoRoot } from './shop-parts.mjs';
 
@@ -97,20 +99,34 @@ async function runE2e() {
   // Every page load of the e2e shop measures its Web Vitals (e2e/tests/rum.spec.ts reads them back).
   process.env.RUM_SAMPLE_RATE ??= '1';
   const shop = await startShop({ apiEnv });
-  const file = path.join(reportsDir, 'playwright.json');
-  fs.rmSync(file, { force: true });
   log('End-to-end tests (Playwright, Debian chromium)');
   try {
-    run('pnpm', ['--filter', 'e2e', 'exec', 'playwright', 'test', '--reporter=list,json', ...e2eFiles], {
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file, SHOP_DEPLOY_DIR: e2eDeploy, SHOP_STAFF_KEY: staffKey },
-    });
-  } catch {
-    // counted from the report
+    await runPlaywright('e2e', e2eFiles, { SHOP_DEPLOY_DIR: e2eDeploy, SHOP_STAFF_KEY: staffKey });
   } finally {
-    shop.stop();
+    await shop.stop();
   }
+}
+
+/**
+ * Runs Playwright on `files` (all when none) with `env` added, and counts its JSON report into the
+ * totals under `label` (a run that wrote no report is one failure). Asynchronously: this process
+ * keeps serving what it runs itself meanwhile (the object-storage run's s3rver is in-process).
+ */
+async function runPlaywright(label, files, env) {
+  const file = path.join(reportsDir, `playwright-${label}.json`);
+  fs.rmSync(file, { force: true });
+  // A failed run is counted from its report.
+  await new Promise((resolve) => {
+    const child = spawn('pnpm', ['--filter', 'e2e', 'exec', 'playwright', 'test', '--reporter=list,json', ...files], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file, ...env },
+    });
+    child.on('exit', resolve);
+    child.on('error', resolve);
+  });
   if (!fs.existsSync(file)) {
-    problems.push('e2e: no report');
+    problems.push(`${label}: no report`);
     totals.failed += 1;
     return;
   }
@@ -118,7 +134,27 @@ async function runE2e() {
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
-  if (stats.unexpected) problems.push(`e2e: ${stats.unexpected} failed`);
+  if (stats.unexpected) problems.push(`${label}: ${stats.unexpected} failed`);
+}
+
+/**
+ * The publish and canary e2e again, with the registry's files in object storage (issue 28): a second
+ * shop on free ports whose API stores versions on s3rver and whose shell has an empty deploy folder
+ * (scripts/lib/s3-registry-shop.mjs).
+ */
+async function runS3RegistryE2e() {
+  const shop = await startS3RegistryShop();
+  log('End-to-end tests with the registry on object storage (s3rver): tests/remote-delivery.spec.ts');
+  try {
+    await runPlaywright('e2e-s3', ['tests/remote-delivery.spec.ts'], {
+      SHOP_BASE_URL: shop.shopUrl,
+      SHOP_API_URL: shop.apiUrl,
+      SHOP_STAFF_KEY: shop.staffKey,
+      SHOP_LOCAL: '1',
+    });
+  } finally {
+    await shop.stop();
+  }
 }
 
 // `npm test -- --only=e2e` (or static, unit) runs one part while working on it; CI runs all.
@@ -142,6 +178,15 @@ if (wanted('e2e')) {
   } catch (err) {
     problems.push(`e2e could not start: ${err.message}`);
     totals.failed += 1;
+  }
+  // Only with the whole suite (or when the remote delivery spec is among the named files).
+  if (e2eFiles.length === 0 || e2eFiles.some((file) => file.includes('remote-delivery'))) {
+    try {
+      await runS3RegistryE2e();
+    } catch (err) {
+      problems.push(`e2e on object storage could not start: ${err.message}`);
+      totals.failed += 1;
+    }
   }
 }
 

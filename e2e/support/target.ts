@@ -2,7 +2,8 @@
  * Which shop the suite runs against. By default the local shop that `npm test` (scripts/test.mjs)
  * builds and starts; QA points it at any deployment with
  *   SHOP_BASE_URL=https://staging.shop.example SHOP_API_URL=https://api.staging.shop.example
- * (SHOP_URL, the older name of SHOP_BASE_URL, still works).
+ * (SHOP_URL, the older name of SHOP_BASE_URL, still works). A second shop started here on other
+ * ports adds SHOP_LOCAL=1 (see IS_LOCAL_SHOP).
  */
 import { topology } from './topology';
 
@@ -20,9 +21,12 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * True when the suite runs against the shop started on this machine: only then can it stop a
- * remote's server (its pid file in .run/pids) or publish a version into the registry's folder.
+ * remote's server (its pid file in .run/pids) or publish a version into the registry with this
+ * checkout's builds and the run's staff key. SHOP_LOCAL=1 says so of a second shop this checkout
+ * started on other ports (scripts/lib/s3-registry-shop.mjs: the registry on object storage).
  */
 export const IS_LOCAL_SHOP = (() => {
+  if (process.env.SHOP_LOCAL === '1') return true;
   const url = new URL(SHOP_BASE_URL);
   return LOOPBACK.has(url.hostname) && url.port === new URL(LOCAL_BASE_URL).port;
 })();

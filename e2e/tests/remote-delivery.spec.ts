@@ -79,9 +79,11 @@ function serverRelease(html: string): string | undefined {
 /** Loads `url` and answers what it served of the catalog once the page is hydrated and quiet. */
 async function visitCatalog(page: Page, url = '/'): Promise<CatalogSeen> {
   const files: string[] = [];
-  const catalogOrigin = new URL((await shopRuntimeConfig()).remotes.catalog?.entry ?? '').origin;
+  // `<origin>/<version>/mf-manifest.json`; the origin may have a path (`<s3 endpoint>/<bucket>/catalog`).
+  const entry = (await shopRuntimeConfig()).remotes.catalog?.entry ?? '';
+  const catalogBase = entry.slice(0, entry.lastIndexOf('/', entry.lastIndexOf('/') - 1) + 1);
   const onRequest = (request: { url(): string }) => {
-    if (request.url().startsWith(catalogOrigin)) files.push(new URL(request.url()).pathname.split('/')[1] ?? '');
+    if (request.url().startsWith(catalogBase)) files.push(request.url().slice(catalogBase.length).split('/')[0] ?? '');
   };
   page.on('request', onRequest);
   try {

@@ -8,22 +8,12 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { freePort } from '../lib/free-port.mjs';
 import { startPart } from '../lib/topology.mjs';
 import { waitFor } from '../lib/wait-for.mjs';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 const exited = (pid) => {
   try {

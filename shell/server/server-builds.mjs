@@ -8,7 +8,8 @@
  * (`<REMOTE_ORIGIN_X>/<version>/<path>`), each checked against its sha256, into a temporary folder
  * that is renamed into `<cache dir>/<remote>/<version>/` once whole: a half-downloaded build is
  * never loaded. A version never changes, so each is downloaded once per machine; a failed download
- * is tried again after RETRY_MS, not on every page.
+ * is tried again after RETRY_MS, not on every page. Its mf-manifest.json and route-hints.json come
+ * with it, so the page's preload hints (shell-document.mjs) work as with local storage.
  *
  * A version override names a version without its server manifest: it is looked up in the same list.
  */
@@ -17,13 +18,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const RETRY_MS = 10_000;
+/** A version's files the shell's page reads for its preload hints, downloaded with its server build. */
+const PAGE_HINT_FILES = new Set(['mf-manifest.json', 'route-hints.json']);
+const PRECOMPRESSED = /\.(?:br|gz)$/;
+const DOWNLOADS_AT_ONCE = 8;
 const LIST_CACHE_MS = 5000;
 /** A path inside a version, as the registry's storage keys allow: no `..`, no absolute path. */
 const SAFE_PATH = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[A-Za-z0-9._~@+-]+(?:\/[A-Za-z0-9._~@+-]+)*$/;
 
 /**
  * @param {{ deployDir: string, cacheDir: string, registryUrl: string, remoteOrigins: Record<string, string>, fetch?: typeof fetch }} options
- * @returns {{ buildOf: (remote: string, chosen: { version: string, serverManifest?: string | null }) => null | { key: string, remote: string, version: string, locate: () => Promise<{ manifestFile: string, dir: string }> } }}
+ * @returns {{ warm: (state: object) => void, buildOf: (remote: string, chosen: { version: string, serverManifest?: string | null }) => null | { key: string, remote: string, version: string, locate: () => Promise<{ manifestFile: string, dir: string }> } }}
  */
 export function createServerBuilds({
   deployDir,
@@ -63,25 +68,45 @@ export function createServerBuilds({
     const info = await infoOf(remote, version);
     const folder = path.posix.dirname(serverManifest);
     const prefix = folder === '.' ? '' : `${folder}/`;
-    const files = (info.files ?? []).filter((file) => file.path.startsWith(prefix));
+    // With it, the version's manifest and route hints: the page's preload hints read them
+    // (shell-document.mjs), as they read them from the deploy folder with local storage.
+    // Not the precompressed copies (.br, .gz): the server imports the build's JavaScript itself.
+    const files = (info.files ?? []).filter(
+      (file) => (file.path.startsWith(prefix) && !PRECOMPRESSED.test(file.path)) || PAGE_HINT_FILES.has(file.path),
+    );
     if (!files.some((file) => file.path === serverManifest))
       throw new Error(`${serverManifest} is not a file of ${remote}@${version}`);
     const temp = `${target}.${randomBytes(6).toString('hex')}.partial`;
-    try {
-      for (const file of files) {
-        if (!SAFE_PATH.test(file.path)) throw new Error(`unsafe path ${file.path} in ${remote}@${version}`);
-        const response = await fetchFn(`${remoteOrigins[remote]}/${version}/${file.path}`, {
-          signal: AbortSignal.timeout(30_000),
-        });
-        if (!response.ok) throw new Error(`${file.path} of ${remote}@${version} answered ${response.status}`);
-        const bytes = Buffer.from(await response.arrayBuffer());
-        if (createHash('sha256').update(bytes).digest('hex') !== file.sha256) {
-          throw new Error(`${file.path} of ${remote}@${version} does not match its sha256`);
-        }
-        const to = path.join(temp, file.path);
-        fs.mkdirSync(path.dirname(to), { recursive: true });
-        fs.writeFileSync(to, bytes);
+    const fetchOne = async (file) => {
+      if (!SAFE_PATH.test(file.path)) throw new Error(`unsafe path ${file.path} in ${remote}@${version}`);
+      const response = await fetchFn(`${remoteOrigins[remote]}/${version}/${file.path}`, {
+        signal: AbortSignal.timeout(30_000),
+      });
+      if (!response.ok) throw new Error(`${file.path} of ${remote}@${version} answered ${response.status}`);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      if (createHash('sha256').update(bytes).digest('hex') !== file.sha256) {
+        throw new Error(`${file.path} of ${remote}@${version} does not match its sha256`);
       }
+      const to = path.join(temp, file.path);
+      fs.mkdirSync(path.dirname(to), { recursive: true });
+      fs.writeFileSync(to, bytes);
+    };
+    try {
+      // A few at a time: a build has a few hundred files, one after another takes seconds.
+      // A failure empties the queue; the others' files in flight land before the folder goes.
+      const queue = [...files];
+      const worker = async () => {
+        for (let file = queue.shift(); file; file = queue.shift()) {
+          await fetchOne(file).catch((error) => {
+            queue.length = 0;
+            throw error;
+          });
+        }
+      };
+      const failed = (await Promise.allSettled(Array.from({ length: DOWNLOADS_AT_ONCE }, worker))).find(
+        (outcome) => outcome.status === 'rejected',
+      );
+      if (failed) throw failed.reason;
       fs.mkdirSync(path.dirname(target), { recursive: true });
       try {
         fs.renameSync(temp, target);
@@ -105,7 +130,24 @@ export function createServerBuilds({
     return { manifestFile: cached, dir: path.dirname(cached) };
   }
 
-  return {
+  const builds = {
+    /**
+     * Starts getting the server builds a registry state names (each remote's current version and
+     * canary) as soon as it is read, so a page of a newly published version needs not wait for
+     * its download (with local storage each is found on disk at once). Failures are tried again
+     * by the page that needs the build.
+     */
+    warm(state) {
+      for (const [remote, entry] of Object.entries(state?.remotes ?? {})) {
+        for (const chosen of [entry?.current, entry?.canary]) {
+          if (!chosen || !Object.hasOwn(remoteOrigins, remote)) continue;
+          builds
+            .buildOf(remote, chosen)
+            ?.locate()
+            .catch(() => {});
+        }
+      }
+    },
     buildOf(remote, chosen) {
       // A URL override (a dev server) and a version without a server build render in the browser.
       if (!chosen || chosen.url || chosen.serverManifest === null) return null;
@@ -132,6 +174,7 @@ export function createServerBuilds({
       };
     },
   };
+  return builds;
 }
 
 /** A version without a server build: its pages render in the browser, which is no failure. */

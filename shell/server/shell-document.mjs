@@ -32,11 +32,16 @@ function readJson(file) {
   }
 }
 
-/** A published version's files never change (immutable folders), so each is read once. */
+/**
+ * A published version's files never change (immutable folders), so each is read once it is there
+ * (a version's files downloaded from object storage arrive with its first server render).
+ */
 const versionFiles = new Map();
 function readVersionJson(file) {
-  if (!versionFiles.has(file)) versionFiles.set(file, readJson(file));
-  return versionFiles.get(file);
+  if (versionFiles.has(file)) return versionFiles.get(file);
+  const value = readJson(file);
+  if (value !== null) versionFiles.set(file, value);
+  return value;
 }
 
 /** Parses the shell's route table once (its container is placed in the page, not needed here). */
@@ -153,13 +158,17 @@ function signedInMarkScript(nonce) {
 }
 
 /** What the owner's page app loads first, from its published manifest and route hints. */
-function ownerHints(owner, config, deployDir, shellShared, pathname) {
+function ownerHints(owner, config, versionDirs, shellShared, pathname) {
   const remote = config.remotes[owner];
   // A URL override (a dev server) has no published files on this server's disk.
   if (!remote || config.overrides?.[owner]?.url) return [];
-  const versionDir = path.join(deployDir, owner, remote.version);
+  // The deploy folder (local storage), else the server builds downloaded from object storage;
+  // neither has it (not downloaded yet, no server build): the page goes without the owner's hints.
+  const versionDir = versionDirs
+    .map((dir) => path.join(dir, owner, remote.version))
+    .find((dir) => readVersionJson(path.join(dir, 'mf-manifest.json')));
+  if (!versionDir) return [];
   const manifest = readVersionJson(path.join(versionDir, 'mf-manifest.json'));
-  if (!manifest) return [];
   const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
   const app = manifest.exposes.find((expose) => expose.name === 'app');
   const entry = manifest.metaData.remoteEntry;
@@ -235,8 +244,10 @@ function forServerRenderedPage(hint) {
 }
 
 /**
- * @param {{ indexHtml: string, routes: object, shellManifest: object | null, config: object, deployDir: string, pathname: string, nonce?: string, owner?: string | null, rendered?: object | null, chrome?: object | null, origin?: string, traceparent?: string | null }} input
+ * @param {{ indexHtml: string, routes: object, shellManifest: object | null, config: object, deployDir: string, serverBuildsDir?: string | null, pathname: string, nonce?: string, owner?: string | null, rendered?: object | null, chrome?: object | null, origin?: string, traceparent?: string | null }} input
  *   `deployDir` holds the published versions the config names (their manifests and route hints);
+ *   `serverBuildsDir` the versions downloaded from object storage (server-builds.mjs), looked in
+ *   when the deploy folder has not the version;
  *   `nonce` is the page's Content-Security-Policy nonce, given to its inline elements;
  *   `rendered` the owner's server render of the page (server-rendered-page.mjs), null when the
  *   page is rendered in the browser; `chrome` the shell's header and footer rendered on the server
@@ -251,6 +262,7 @@ export function shellDocument({
   shellManifest,
   config,
   deployDir,
+  serverBuildsDir = null,
   pathname,
   nonce,
   owner = routeOwner(routes, pathname),
@@ -268,7 +280,13 @@ export function shellDocument({
       .flatMap(jsAssets)
       .map((file) => ({ rel: 'preload', as: 'script', href: `/${file}` })),
     ...(owner
-      ? ownerHints(owner, config, deployDir, shellShared, new URL(pathname, 'http://shop.local').pathname)
+      ? ownerHints(
+          owner,
+          config,
+          [deployDir, ...(serverBuildsDir ? [serverBuildsDir] : [])],
+          shellShared,
+          new URL(pathname, 'http://shop.local').pathname,
+        )
       : []),
   ];
   // The guest's calls are started by the page's script (wherever the owner's hints put them), the rest are links.

@@ -108,13 +108,16 @@ export async function createShellServer({ distDir, deployment, logger = false, e
   const overrides = createOverrides({ registryUrl, remotes: REMOTES, log: app.log });
   const beacons = createBeaconSender({ registryUrl, log: app.log });
   app.addHook('onClose', () => beacons.close());
+  const serverBuildsDir = deployment.serverBuildCacheDir ?? path.join(deployment.deployDir, '.server-builds');
   const serverBuilds = createServerBuilds({
     deployDir: deployment.deployDir,
-    cacheDir: deployment.serverBuildCacheDir ?? path.join(deployment.deployDir, '.server-builds'),
+    cacheDir: serverBuildsDir,
     registryUrl,
     remoteOrigins: deployment.remoteOrigins,
   });
   const secure = deployment.publicOrigin.startsWith('https:');
+  /** The last registry state whose server builds were started (server-builds.mjs warm). */
+  let warmed = null;
 
   /**
    * The one choice of versions for this request, and the cookies the answer sets (a new cohort,
@@ -124,6 +127,10 @@ export async function createShellServer({ distDir, deployment, logger = false, e
     const cookies = parseCookies(req.headers.cookie);
     const cohort = cohortOf(cookies, { secure });
     const [state, verified] = await Promise.all([registry.state(), overrides.fromCookies(cookies, { secure })]);
+    if (state !== warmed) {
+      warmed = state;
+      serverBuilds.warm(state);
+    }
     const chosen = chooseVersions(state, cohort.cohort, verified.overrides, REMOTES);
     const setCookies = [...(cohort.setCookie ? [cohort.setCookie] : []), ...verified.clear];
     if (setCookies.length > 0) reply.header('set-cookie', setCookies);
@@ -217,6 +224,7 @@ export async function createShellServer({ distDir, deployment, logger = false, e
       routes,
       config,
       deployDir: deployment.deployDir,
+      serverBuildsDir,
       pathname,
       nonce,
       owner,

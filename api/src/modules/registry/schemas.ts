@@ -29,8 +29,10 @@ const listOfText = (label: string) =>
 const fileSchema = object({
   path: string()
     .required('Each file needs a path')
-    .test('file-path', 'A file path must be letters, digits, ".", "-" and "_" between "/"', (value) =>
-      isFileKey(value),
+    .test(
+      'file-path',
+      'A file path must be letters, digits, ".", "-" and "_" between "/", no segment starting with "." or "-"',
+      (value) => isFileKey(value),
     ),
   sha256: string().required('Each file needs its sha256').matches(HEX64, 'sha256 must be 64 lower-case hex digits'),
   size: number()

@@ -30,9 +30,10 @@ export const FILE_KEY_MAX_LENGTH = 512;
 
 /**
  * A key is one or more `/`-separated segments of letters, digits, `-`, `_` and `.`, each starting
- * with a letter, digit or `_` (a federation build names its exposed chunks `__federation_expose_*`)
- * and without `..`: no absolute path, no `.` or `..` segment, no backslash,
- * no percent-encoding, nothing a file system or URL would read as anything but a plain name.
+ * with a letter, digit or `_` (Module Federation names its chunks `__federation_expose_app.<hash>.js`,
+ * and the registry stores remotes' builds as they are) and without `..`: no absolute path, no `.`
+ * or `..` segment, no hidden file, no backslash, no percent-encoding, nothing a file system or URL
+ * would read as anything but a plain name.
  */
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
 
