@@ -345,6 +345,7 @@ describe('the app', () => {
     expect(t.app.providers.storage.kind).toBe('local');
     expect(Object.keys(t.app.providers).sort()).toEqual([
       'ageVerification',
+      'boundBook',
       'captcha',
       'geocoder',
       'mailer',
