@@ -10,23 +10,13 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { freePort } from '../lib/free-port.mjs';
 import { ALERT_RULES, ensurePrometheus, PROMTOOL_BIN, startPrometheus } from '../lib/prometheus.mjs';
 import { startPart } from '../lib/topology.mjs';
 import { repoRoot } from '../shop-parts.mjs';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
