@@ -8,6 +8,7 @@ import type { OrderStatus } from 'shared-contracts/domain/order-states';
 import type { StaffOrderListQuery } from 'shared-contracts/schemas/staff-orders';
 import type { Db } from '../../platform/db/index';
 import type { OrderEventKind, RefundLine } from '../../platform/db/tables/order-lifecycle';
+import { listShipments } from '../orders/index';
 
 const MAX_ORDER_ID = 2_147_483_647;
 
@@ -145,27 +146,9 @@ export function notesOf(db: Db, orderId: number) {
   return db.selectFrom('order_notes').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 }
 
-export async function shipmentsOf(db: Db, orderId: number) {
-  const shipments = await db
-    .selectFrom('order_shipments')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .orderBy('id')
-    .execute();
-  if (shipments.length === 0) return [];
-  const lines = await db
-    .selectFrom('order_shipment_lines')
-    .selectAll()
-    .where(
-      'shipment_id',
-      'in',
-      shipments.map((s) => s.id),
-    )
-    .execute();
-  return shipments.map((s) => ({
-    ...s,
-    lines: lines.filter((l) => String(l.shipment_id) === String(s.id)),
-  }));
+/** An order's shipments with their lines, oldest first (the orders module's read, one order). */
+export function shipmentsOf(db: Db, orderId: number) {
+  return listShipments(db, [orderId]);
 }
 
 export function fflVerificationsOf(db: Db, orderId: number) {

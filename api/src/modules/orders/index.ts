@@ -1,4 +1,4 @@
-export { findOrderIdOfCart, type NewOrderItem, setOrderTransaction } from './queries';
+export { findOrderIdOfCart, listShipments, type NewOrderItem, setOrderTransaction } from './queries';
 export { orderRoutes } from './routes';
 export {
   canSeeOrder,

@@ -9,6 +9,7 @@ import { customerStatusText } from 'shared-contracts/domain/order-states';
 import { stateName } from 'shared-contracts/domain/us-states';
 import { handleLinkClick } from 'shared-kit';
 import { button } from 'shared-kit/buttons';
+import { ShipmentList } from 'shared-kit/shipment-list';
 import { PageCrumbs } from '../../shared/ui/PageCrumbs';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { SummaryRows } from '../../shared/ui/SummaryRows';
@@ -78,20 +79,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
             <h2 id="confirm-shipments" className={styles.cardTitle}>
               Shipments
             </h2>
-            <ul className={styles.shipments}>
-              {order.shipments.map((shipment) => (
-                <li key={`${shipment.carrier}-${shipment.trackingNumber}`}>
-                  {shipment.carrier} tracking{' '}
-                  {shipment.trackingUrl ? (
-                    <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
-                      {shipment.trackingNumber}
-                    </a>
-                  ) : (
-                    shipment.trackingNumber
-                  )}
-                </li>
-              ))}
-            </ul>
+            <ShipmentList shipments={order.shipments} />
           </section>
         ) : null}
       </header>

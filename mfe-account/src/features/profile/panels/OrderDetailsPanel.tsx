@@ -3,6 +3,7 @@ import { formatShipping, formatUSD, type Order } from 'shared-contracts';
 import { customerStatusText } from 'shared-contracts/domain/order-states';
 import { apiCall } from 'shared-kit';
 import { button } from 'shared-kit/buttons';
+import { ShipmentList } from 'shared-kit/shipment-list';
 import { statusOf } from '../../../shared/forms/server-errors';
 import { AccountLink } from '../../../shared/navigation/AccountLink';
 import styles from './orders.module.css';
@@ -23,23 +24,7 @@ function Details({ order }: { order: Order }) {
           <h2 id="order-shipments" className={styles.shipmentsTitle}>
             Shipments
           </h2>
-          <ul className={styles.shipments}>
-            {order.shipments.map((shipment) => (
-              <li key={`${shipment.carrier}-${shipment.trackingNumber}`}>
-                {shipment.carrier} tracking{' '}
-                {shipment.trackingUrl ? (
-                  <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
-                    {shipment.trackingNumber}
-                  </a>
-                ) : (
-                  shipment.trackingNumber
-                )}{' '}
-                <span className={styles.shippedOn}>
-                  shipped {new Date(shipment.shippedAt).toLocaleDateString('en-US')}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <ShipmentList shipments={order.shipments} withDates />
         </section>
       ) : null}
       <ul className={styles.lines} aria-label="Items">
