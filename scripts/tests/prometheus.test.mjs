@@ -2,8 +2,9 @@
  * Prometheus in the production profile (issue 31, `npm run start:prod -- --with-metrics`): the alert
  * rules pass promtool's checks and their unit tests (deploy/prometheus/alerts.test.yml), the Grafana
  * dashboard is a dashboard whose queries name only metrics the shop exports, and a real Prometheus
- * (Debian's package), started as the profile starts it, scrapes a real API's internal metrics port
- * and loads every alert rule. Needs the API built (`npm run build` or `pnpm --filter api build`).
+ * (Debian's package), started as `start:prod --with-metrics` starts it (startPrometheus), finds every
+ * target up (a real API and a real shell server on their internal metrics ports, and itself) and
+ * loads every alert rule. Needs the API and the shell built (`npm run build`).
  *
  *   node --test scripts/tests/
  */
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { freePort } from '../lib/free-port.mjs';
 import { ALERT_RULES, ensurePrometheus, PROMTOOL_BIN, startPrometheus } from '../lib/prometheus.mjs';
+import { startShellProcess } from '../lib/shell-process.mjs';
 import { startPart } from '../lib/topology.mjs';
 import { repoRoot } from '../shop-parts.mjs';
 
@@ -56,7 +58,7 @@ test('the Grafana dashboard queries metrics that the shop exports or alerts on',
   }
 });
 
-test('a real Prometheus scrapes the API on its internal port and loads every alert rule', {
+test('a real Prometheus finds the API, the shell server and itself up, and loads every alert rule', {
   timeout: 240_000,
 }, async () => {
   const [apiPort, metricsPort, prometheusPort, shellMetricsPort] = await Promise.all([
@@ -76,8 +78,15 @@ test('a real Prometheus scrapes the API on its internal port and loads every ale
     },
   });
   let prometheus;
+  let shell;
   try {
     await fetch(`http://localhost:${apiPort}/health`);
+    shell = await startShellProcess({
+      PUBLIC_API_BASE: `http://localhost:${apiPort}`,
+      SHOP_DEPLOY_DIR: path.join(runDir, 'deploy'),
+      METRICS_PORT: String(shellMetricsPort),
+    });
+    await fetch(`${shell.url}/`);
     prometheus = await startPrometheus({
       runDir,
       quiet: true,
@@ -91,11 +100,14 @@ test('a real Prometheus scrapes the API on its internal port and loads every ale
       return (await res.json()).data.result;
     };
     let up = [];
-    for (let i = 0; i < 60 && up.length === 0; i++) {
+    for (let i = 0; i < 60 && up.length < 3; i++) {
       await sleep(500);
-      up = await query('up{job="api"} == 1');
+      up = await query('up == 1');
     }
-    assert.equal(up.length, 1, 'the API is up for Prometheus');
+    const jobs = up.map((series) => series.metric.job).sort();
+    assert.deepEqual(jobs, ['api', 'prometheus', 'shell'], 'every target is up for Prometheus');
+    const pages = await query('shell_page_renders_total{job="shell"}');
+    assert.ok(pages.length > 0, "the shell server's page counter reaches Prometheus");
     const requests = await query('http_requests_total{job="api", route="/health"}');
     assert.ok(requests.length > 0, 'the API request counter reaches Prometheus');
     const rules = await (await fetch(`${prometheus.url}/api/v1/rules`)).json();
@@ -105,6 +117,7 @@ test('a real Prometheus scrapes the API on its internal port and loads every ale
     }
   } finally {
     prometheus?.child.kill('SIGTERM');
+    await shell?.stop();
     await api.stop();
     fs.rmSync(runDir, { recursive: true, force: true });
   }
