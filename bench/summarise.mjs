@@ -67,6 +67,24 @@ export function summarise(r) {
       page('during the beacon ingest', b.pageDuringIngest),
     );
   }
+  if (r.observability) {
+    const o = r.observability;
+    const row = (t) =>
+      `| ${t.label} | ${t.p50Ms} | ${t.p95Ms} | ${t.p99Ms} | ${t.apiCpuMsPerRequest} | ${JSON.stringify(t.statuses)} |`;
+    lines.push(
+      '',
+      '## Observability overhead (API)',
+      '',
+      `${o.path} at ${o.rate}/s for ${o.seconds} s, one API process each: off, tracing every request and metrics on, off again. p99 on / off: ${o.p99OnOverOff}, with one trace in ten sampled ${o.p99SampledOverOff} (target ≤ 1.05); CPU per request on / off: ${o.cpuOnOverOff}; OTLP exports received: ${o.on.otlpExports}.`,
+      '',
+      '| run | p50 ms | p95 ms | p99 ms | API CPU ms/request | statuses |',
+      '|---|---|---|---|---|---|',
+      row(o.off),
+      row(o.on),
+      ...(o.sampled ? [row(o.sampled)] : []),
+      row(o.offAgain),
+    );
+  }
   if (r.memory) {
     const parts = Object.entries(r.memory.parts)
       .map(([name, mb]) => `${name} ${mb}`)

@@ -11,6 +11,8 @@
  *   and beacon ingest at 2,000 a second with the product page's p95 alone and meanwhile
  * - resident memory of the embedded shop: the sum of its processes' RSS (bench/shop-memory.mjs),
  *   after the pages above were served
+ * - observability (bench/observability-load.mjs): the API at 200 requests/s with tracing and
+ *   metrics off, on and off again (p99 and CPU per request)
  * - API figures from each module's own benchmark (search at 10,000 products, price list, commerce,
  *   login and password hashing, dealer radius search at 10,000 dealers)
  */
@@ -19,6 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { firstProductSlug, guestWithCartItem, measureColdLoads } from '../bench/cold-load.mjs';
 import { runLighthouse } from '../bench/lighthouse.mjs';
+import { observabilityOverhead } from '../bench/observability-load.mjs';
 import { beaconIngestBesidePage, REGISTRY_BENCH_API_ENV, registryReadCost } from '../bench/registry-load.mjs';
 import { serverRenderUnderLoad } from '../bench/server-render-load.mjs';
 import { shopResidentMemory } from '../bench/shop-memory.mjs';
@@ -108,6 +111,10 @@ try {
 } finally {
   shop.stop();
 }
+
+// What tracing and metrics cost the API: off, on, off again, each on an API of its own (free ports).
+log('Observability overhead: the API at 200 requests/s with tracing and metrics off, on, off ...');
+results.observability = await observabilityOverhead();
 
 // API-side benchmarks live with the modules they measure; each writes its own JSON.
 for (const [name, script] of [
