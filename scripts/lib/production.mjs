@@ -170,6 +170,9 @@ function shellEnv(settings, env = process.env) {
     PORT: String(settings.shellPort),
     SHOP_DEPLOY_DIR: settings.deployDir,
     PUBLIC_API_BASE: `${settings.origin}/api`,
+    // The registry is read from the API's internal port, not through nginx (which starts after the
+    // shell's server, and need not be on the way at all).
+    REGISTRY_URL: `http://127.0.0.1:${settings.apiPort}`,
     // Canonical URLs and the sitemap name the shop as visitors reach it (nginx), not the shell's port.
     PUBLIC_ORIGIN: settings.origin,
     ...Object.fromEntries(
