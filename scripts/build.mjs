@@ -11,4 +11,4 @@ import { buildAll } from './lib/topology.mjs';
 
 ensureDependencies();
 buildAll();
-log('Built every part: shell/dist, mfe-catalog|checkout|account|dealers/dist, api/dist');
+log('Built every part: shell/dist, mfe-catalog|checkout|account|dealers|staff/dist, api/dist');

@@ -23,6 +23,7 @@ const VITEST_PACKAGES = [
   'mfe-checkout',
   'mfe-account',
   'mfe-dealers',
+  'mfe-staff',
   'api',
   'architecture',
 ];

@@ -62,4 +62,4 @@ export const ports = Object.fromEntries([
   ['shell', topology.shell.port],
   ['api', topology.api.port],
   ...topology.remotes.map((remote) => [remote.name, remote.port]),
-]) as Record<'shell' | 'api' | 'catalog' | 'checkout' | 'account' | 'dealers', number>;
+]) as Record<'shell' | 'api' | 'catalog' | 'checkout' | 'account' | 'dealers' | 'staff', number>;

@@ -16,7 +16,7 @@ import { pluginRouteHints } from './route-hints-plugin';
 
 export interface RemoteBuildOptions {
   /** Federation name, also the data-boundary of everything the remote renders. */
-  name: 'catalog' | 'checkout' | 'account' | 'dealers';
+  name: 'catalog' | 'checkout' | 'account' | 'dealers' | 'staff';
   /** Exposed modules: './app' (single-spa lifecycles) plus fragments for other remotes. */
   exposes: Record<string, string>;
 }

@@ -27,7 +27,7 @@ const pluginCommonJsFolder: RsbuildPlugin = {
 };
 
 export interface RemoteServerBuildOptions {
-  name: 'catalog' | 'checkout' | 'account' | 'dealers';
+  name: 'catalog' | 'checkout' | 'account' | 'dealers' | 'staff';
   /** The module exporting `renderPage` (the remote's server render). */
   serverRender: string;
 }

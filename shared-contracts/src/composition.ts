@@ -21,6 +21,7 @@ export const REQUIRED_EXPOSES = {
   checkout: ['./app', './cart'],
   account: ['./app', './newsletter-signup'],
   dealers: ['./app', './dealer-picker'],
+  staff: ['./app'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ComposedRemote = keyof typeof REQUIRED_EXPOSES;

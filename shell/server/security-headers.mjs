@@ -107,7 +107,9 @@ export function contentSecurityPolicy(config, { nonce }) {
     'img-src': [...own, ...(api ? [api] : []), 'data:', 'blob:'],
     'font-src': [...own, 'data:'],
     'connect-src': [...own, ...(api ? [api] : []), ...devSockets],
-    'frame-src': catalog ? [catalog] : [],
+    // blob: the back office shows a private PDF (a licence copy, an application's document) it has
+    // fetched with the staff bearer token in a frame; only this page's own script can make one.
+    'frame-src': [...(catalog ? [catalog] : []), 'blob:'],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

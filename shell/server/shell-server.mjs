@@ -48,7 +48,7 @@ import { commonSecurityHeaders, contentSecurityPolicy, newNonce } from './securi
 import { createServerBuilds } from './server-builds.mjs';
 import { createServerRenderer } from './server-render.mjs';
 import { loadRouteTable, routeMatch, shellDocument } from './shell-document.mjs';
-import { registerSeoFiles } from './sitemap.mjs';
+import { isPrivatePage, registerSeoFiles } from './sitemap.mjs';
 import { startTracing } from './tracing.mjs';
 import { chooseVersions, cohortOf, parseCookies, remoteVersionsHeader } from './version-choice.mjs';
 
@@ -200,9 +200,12 @@ export async function createShellServer({ distDir, deployment, logger = false, e
       }
     }
     const { chosen, config } = await versionsFor(req, reply);
+    // A private page (the back office) is never rendered here for anybody: the browser renders it
+    // for the signed-in staffer, robots are told not to index it, and no shared cache keeps it.
+    const privatePage = isPrivatePage(pathname);
     const [rendered, chrome] = deployment.serverRender
       ? await Promise.all([
-          owner
+          owner && !privatePage
             ? renderOnServer({
                 owner,
                 build: serverBuilds.buildOf(owner, chosen[owner]),
@@ -236,7 +239,8 @@ export async function createShellServer({ distDir, deployment, logger = false, e
     // No owner: the shell's not-found page. A rendered page says its own status (404 for a
     // product that does not exist).
     reply.code(owner ? (rendered?.status ?? 200) : 404);
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', privatePage ? 'private, no-store' : 'no-store');
+    if (privatePage) reply.header('x-robots-tag', 'noindex, nofollow');
     reply.header('content-security-policy', contentSecurityPolicy(config, { nonce }));
     reply.type('text/html; charset=utf-8');
     if (!rendered) return reply.send(page.start + page.end);

@@ -37,7 +37,17 @@ export const ROBOTS_DISALLOWED = [
   '/search/',
   '/runtime-config.json',
   '/api/',
+  '/staff',
 ];
+/**
+ * Private pages: the back office (the staff remote's /staff and below). Never rendered on the
+ * server, sent with `X-Robots-Tag: noindex, nofollow` and `Cache-Control: private, no-store`.
+ * @param {string} pathname
+ */
+export function isPrivatePage(pathname) {
+  return pathname === '/staff' || pathname.startsWith('/staff/');
+}
+
 /** Exceptions to ROBOTS_DISALLOWED: product registration, and the media product pages show. */
 export const ROBOTS_ALLOWED = ['/registration', '/api/media/'];
 

@@ -27,6 +27,7 @@ export const PAGE_TYPES = [
   'dealers',
   'builder',
   'content',
+  'staff',
   'other',
 ] as const;
 export type PageType = (typeof PAGE_TYPES)[number];

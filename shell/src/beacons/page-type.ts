@@ -39,6 +39,7 @@ const BY_FIRST_SEGMENT: Record<string, PageType> = {
   copy: 'content',
   registration: 'content',
   'stock-alerts': 'content',
+  staff: 'staff',
 };
 
 export function pageTypeOf(pathname: string): PageType {

@@ -3,7 +3,7 @@
  * the layout is the remote's name for its page app ('<remote>/app'); the always-mounted cart
  * and the shell's own not-found page have names of their own.
  */
-export const REMOTE_NAMES = ['catalog', 'checkout', 'account', 'dealers'] as const;
+export const REMOTE_NAMES = ['catalog', 'checkout', 'account', 'dealers', 'staff'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** Applications that are not a remote's './app'. */

@@ -78,11 +78,11 @@ describe('the page policy', () => {
     expect(policy['connect-src']).toEqual(["'self'", CATALOG, dev, API, 'ws://localhost:5173']);
   });
 
-  it("is never framed, frames only the catalog's 3D document, loads no plugins, pins base and form targets", () => {
+  it("is never framed, frames only the catalog's 3D document and the back office's own blobs, loads no plugins, pins base and form targets", () => {
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
-    expect(csp['frame-src']).toEqual([CATALOG]);
+    expect(csp['frame-src']).toEqual([CATALOG, 'blob:']);
     expect(parse(contentSecurityPolicy({ ...configWith(), remotes: {} }, { nonce: 'abc' }))['frame-src']).toEqual([
-      "'none'",
+      'blob:',
     ]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);
@@ -126,6 +126,7 @@ describe('the page policy', () => {
     expect(recaptcha['script-src']).toContain('https://www.gstatic.com/recaptcha/');
     expect(recaptcha['frame-src']).toEqual([
       CATALOG,
+      'blob:',
       'https://www.google.com/recaptcha/',
       'https://recaptcha.google.com/recaptcha/',
     ]);

@@ -1,0 +1,6 @@
+/** PLACEHOLDER (the lead's scaffold): replaced by the screen's builder. */
+import { StaffPage } from '../../shared/layout/StaffPage';
+
+export function ApplicationsPage() {
+  return <StaffPage title="ApplicationsPage">{null}</StaffPage>;
+}

@@ -1,0 +1,6 @@
+/** PLACEHOLDER (the lead's scaffold): replaced by the screen's builder. */
+import { StaffPage } from '../../shared/layout/StaffPage';
+
+export function OrderDetailPage() {
+  return <StaffPage title="OrderDetailPage">{null}</StaffPage>;
+}
