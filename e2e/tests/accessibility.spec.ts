@@ -8,7 +8,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { fillCheckoutField, fillGuestBilling } from '../../scripts/lib/checkout-form.mjs';
 import { newEmail, register } from '../support/account';
+import { placeOrder, RIFLE, registeredCustomer } from '../support/customer-orders';
 import { expect, needsTestProvider, test } from '../support/shop';
+import { givePassword, needsStaffKey, newStaffer, STAFF_SCREENS, screenPath, signInStaff } from '../support/staff';
 
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
@@ -123,4 +125,38 @@ test('axe finds nothing serious in the account area', async ({ page }) => {
   await pageReady(page);
   await expect(page.locator('#shop-main h1, #shop-main h2').first()).toBeVisible();
   await expectNothingSerious(page, '/profile');
+});
+
+/** A back-office screen has loaded: its heading, and no request left pending. */
+async function staffScreenReady(page: Page): Promise<void> {
+  await expect(page.locator('[data-boundary="staff"] h1')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-boundary="staff"] [aria-busy="true"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
+
+test('axe finds nothing serious on the back office: sign-in, and every staff screen signed in as an owner', async ({
+  page,
+}) => {
+  needsStaffKey();
+  await needsTestProvider('payment');
+  const orderId = await placeOrder(await registeredCustomer('axe-staff'), [[RIFLE.sku, 1]], { firearm: true });
+  const owner = await newStaffer(page, 'owner');
+
+  await page.goto('/staff/sign-in');
+  await staffScreenReady(page);
+  await expectNothingSerious(page, '/staff/sign-in');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await givePassword(page, owner);
+  await staffScreenReady(page);
+  await expectNothingSerious(page, '/staff/sign-in (the authenticator step)');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInStaff(page, owner);
+  for (const screen of STAFF_SCREENS) {
+    const path = screenPath(screen.path, orderId);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(path);
+    await staffScreenReady(page);
+    await expectNothingSerious(page, path);
+  }
 });

@@ -1,0 +1,284 @@
+/**
+ * The back office in a real browser (issue 29, "Done when"), against the composed shop: staffers of
+ * each role made with the run's staff key, signed in with their authenticator (support/staff.ts),
+ * orders placed by customers through the shop's API (support/customer-orders.ts).
+ * - a fulfilment staffer verifies the receiving dealer of a firearm order and ships it with its
+ *   serial and tracking; the customer sees the tracking in the account and in the e-mail;
+ * - a support staffer adds a note but cannot refund: no button, and the API answers 403;
+ * - an owner refunds part of one line with restock: the stock comes back, the e-mail arrives, and
+ *   the audit log shows each step with its actor;
+ * - a staffer who gave the password but no code reaches no staff screen and no staff endpoint.
+ */
+import type { Page } from '@playwright/test';
+import { signIn } from '../support/account';
+import { BIPOD, CAP, placeOrder, RIFLE, registeredCustomer } from '../support/customer-orders';
+import { SMALL_PDF } from '../support/dealers';
+import { waitForMail } from '../support/outbox';
+import { expect, needsTestProvider, newShopper, SHOP_API_URL, test } from '../support/shop';
+import {
+  bearerOf,
+  givePassword,
+  holdToken,
+  needsStaffKey,
+  newStaffer,
+  nextCode,
+  orderNumber,
+  STAFF_SCREENS,
+  screenPath,
+  signedInStaffer,
+  staffApi,
+  withStaffKey,
+} from '../support/staff';
+
+/** The sign-in steps themselves: the pending token is the bearer of step two by design. */
+const SIGN_IN_STEPS = new Set([
+  '/staff/auth/sign-in',
+  '/staff/auth/totp',
+  '/staff/auth/totp/enrol',
+  '/staff/auth/accept-invitation',
+]);
+
+/** Every staff endpoint the API describes (its OpenAPI document), path parameters filled in. */
+async function staffEndpoints(): Promise<Array<{ method: string; path: string }>> {
+  const response = await fetch(`${SHOP_API_URL}/docs/json`);
+  expect(response.status, 'the OpenAPI document').toBe(200);
+  const doc = (await response.json()) as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith('/staff/') && !SIGN_IN_STEPS.has(path))
+    .flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .filter((method) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+        .map((method) => ({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, '1') })),
+    );
+}
+
+/** The order's detail screen, opened from the orders list by searching its number. */
+async function openOrder(page: Page, orderId: number): Promise<void> {
+  await page.goto('/staff/orders');
+  const search = page.getByRole('search');
+  await search.getByLabel('Search orders').fill(orderNumber(orderId));
+  await search.getByLabel('Search orders').press('Enter');
+  await page.getByRole('link', { name: orderNumber(orderId), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/staff/orders/${orderId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber(orderId)}` })).toBeVisible();
+}
+
+/** The order's status badge under its heading. */
+const statusIs = (page: Page, status: string) =>
+  expect(page.locator('#staff-content header').getByText(status, { exact: true })).toBeVisible();
+
+/** A section of the order's detail, by its h2. */
+const section = (page: Page, name: string) =>
+  page.locator('#staff-content section').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+
+const inAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+
+test('a fulfilment staffer verifies the dealer of a firearm order and ships it with its serial; the customer sees the tracking in the account and the e-mail', async ({
+  page,
+  browser,
+}) => {
+  needsStaffKey();
+  await needsTestProvider('payment');
+  const customer = await registeredCustomer('ffl-buyer');
+  const orderId = await placeOrder(customer, [[RIFLE.sku, 1]], { firearm: true });
+  const staffer = await signedInStaffer(page, 'fulfilment');
+
+  await openOrder(page, orderId);
+  await statusIs(page, 'Awaiting FFL');
+  // The dealer was typed in at checkout (no licence on file): the copy received is recorded.
+  await page.getByLabel('Licence copy').setInputFiles({
+    name: 'gallatin-valley-arms-ffl.pdf',
+    mimeType: 'application/pdf',
+    buffer: SMALL_PDF,
+  });
+  await page.getByLabel('Licence expiry').fill(inAYear());
+  await page.getByRole('button', { name: 'Record licence' }).click();
+  await statusIs(page, 'Ready to ship');
+
+  const serial = `HA-BR-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+  const tracking = `1Z${Date.now()}`;
+  await page.getByRole('button', { name: 'Create shipment' }).click();
+  await page.getByLabel(`Quantity to ship: ${RIFLE.name}`).fill('1');
+  await page.getByLabel(`Serial number 1: ${RIFLE.name}`).fill(serial);
+  await page.getByLabel('Carrier').selectOption('UPS');
+  await page.getByLabel('Tracking number').fill(tracking);
+  await page.getByRole('button', { name: 'Ship', exact: true }).click();
+  await statusIs(page, 'Shipped');
+  await expect(section(page, 'Shipments')).toContainText(tracking);
+  await expect(section(page, 'Shipments')).toContainText(serial);
+  const timeline = page.getByRole('list', { name: 'Timeline' });
+  await expect(timeline.getByRole('listitem').filter({ hasText: 'FFL verified' })).toContainText(staffer.email);
+  await expect(
+    timeline
+      .getByRole('listitem')
+      .filter({ hasText: /shipped/i })
+      .first(),
+  ).toContainText(staffer.email);
+
+  const trackingPage = `https://www.ups.com/track?tracknum=${tracking}`;
+  const mail = await waitForMail(customer.email, new RegExp(`order ${orderId} has shipped`));
+  expect(mail.text).toContain(`UPS tracking number ${tracking}: ${trackingPage}`);
+  expect(mail.text).toContain(`1 x ${RIFLE.name}`);
+
+  const { context, page: account } = await newShopper(browser);
+  await signIn(account, customer.email);
+  await account.goto(`/profile/orders/${orderId}`);
+  const shipments = account
+    .locator('#shop-main section')
+    .filter({ has: account.getByRole('heading', { name: 'Shipments' }) });
+  await expect(shipments.getByRole('link', { name: tracking })).toHaveAttribute('href', trackingPage);
+  await expect(account.locator('#shop-main')).toContainText('Order status: Shipped');
+  await context.close();
+});
+
+test('a support staffer adds a note but cannot refund: the button is not there and the API answers 403', async ({
+  page,
+}) => {
+  needsStaffKey();
+  await needsTestProvider('payment');
+  const customer = await registeredCustomer('support-buyer');
+  const orderId = await placeOrder(customer, [[CAP.sku, 1]]);
+  const staffer = await signedInStaffer(page, 'support');
+
+  await openOrder(page, orderId);
+  const note = `Customer called about delivery ${Date.now()}`;
+  await page.getByLabel('Internal note').fill(note);
+  await page.getByRole('button', { name: 'Add note' }).click();
+  const notes = section(page, 'Notes');
+  await expect(notes).toContainText(note);
+  await expect(notes).toContainText(staffer.email);
+
+  await expect(page.getByRole('button', { name: 'Add note' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Issue refund' })).toHaveCount(0);
+
+  const token = await bearerOf(page);
+  const refused = await staffApi(`/staff/orders/${orderId}/refunds`, {
+    method: 'POST',
+    token,
+    body: { whole: true, reason: 'Support tries a refund' },
+  });
+  expect(refused.status).toBe(403);
+  // The session itself is good: the note's endpoint answers it.
+  const detail = await staffApi(`/staff/orders/${orderId}`, { token });
+  expect(detail.status).toBe(200);
+  expect(((await detail.json()) as { payment: { refunded: number } }).payment.refunded).toBe(0);
+});
+
+test('an owner refunds one line in part with restock: the stock comes back, the e-mail arrives, and the audit log shows each step with its actor', async ({
+  page,
+}) => {
+  needsStaffKey();
+  await needsTestProvider('payment');
+  const customer = await registeredCustomer('refund-buyer');
+  const orderId = await placeOrder(customer, [
+    [BIPOD.sku, 2],
+    [CAP.sku, 1],
+  ]);
+  const owner = await signedInStaffer(page, 'owner');
+
+  const stockOnScreen = async (): Promise<number> => {
+    await page.goto('/staff/inventory');
+    const search = page.getByRole('search');
+    await search.getByLabel('Search SKU or product').fill(BIPOD.sku);
+    await search.getByLabel('Search SKU or product').press('Enter');
+    const row = page.getByRole('row').filter({ hasText: BIPOD.sku });
+    await expect(row).toHaveCount(1);
+    const cell = row.locator('td[data-label="Stock"], td[data-label="On hand"]').first();
+    return Number(((await cell.textContent()) ?? '').replace(/\D/g, ''));
+  };
+  const before = await stockOnScreen();
+
+  await openOrder(page, orderId);
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  await page.getByLabel(`Refund quantity: ${BIPOD.name}`).fill('1');
+  await page.getByLabel('Return to stock').check();
+  await page.getByLabel('Reason').fill('Bipod returned unopened');
+  await page.getByRole('button', { name: 'Issue refund' }).click();
+  await statusIs(page, 'Partially refunded');
+
+  // The stock is back, on the screen and in the API.
+  expect(await stockOnScreen()).toBe(before + 1);
+  const { items } = await withStaffKey<{ items: Array<{ sku: string; qtyOnHand: number }> }>(
+    `/staff/inventory?q=${BIPOD.sku}`,
+  );
+  expect(items.find((item) => item.sku === BIPOD.sku)?.qtyOnHand).toBe(before + 1);
+
+  const detail = await withStaffKey<{ items: Array<{ sku: string; unitPrice: number }> }>(`/staff/orders/${orderId}`);
+  const price = detail.items.find((item) => item.sku === BIPOD.sku)?.unitPrice ?? 0;
+  const mail = await waitForMail(customer.email, new RegExp(`order ${orderId}: .* refunded`));
+  expect(mail.subject).toContain(`$${price.toFixed(2)} refunded`);
+  expect(mail.text).toContain(`1 x ${BIPOD.name}`);
+
+  // The audit log: the owner's own steps, and the order's refund, each with its actor.
+  await page.goto('/staff/audit');
+  const filters = page.getByRole('search');
+  await filters.getByLabel('Actor').fill(owner.email);
+  await filters.getByLabel('Actor').press('Enter');
+  const log = page.getByRole('table', { name: 'Audit log' });
+  for (const action of ['staff.password-set', 'staff.totp-enrolled', 'order.refunded']) {
+    await expect(log.getByRole('row').filter({ hasText: action })).toContainText(owner.email);
+  }
+  await filters.getByLabel('Actor').fill('');
+  await filters.getByLabel('Object id').fill(owner.id);
+  await filters.getByLabel('Object id').press('Enter');
+  await expect(log.getByRole('row').filter({ hasText: 'staff.invited' })).toContainText('service:cli');
+  await filters.getByLabel('Object id').fill(String(orderId));
+  await filters.getByLabel('Object id').press('Enter');
+  await expect(log.getByRole('row').filter({ hasText: 'order.refunded' })).toContainText(owner.email);
+});
+
+test('a staffer who gave the password but no code reaches no staff screen, and the pending token opens no staff endpoint', async ({
+  page,
+}) => {
+  needsStaffKey();
+  // An owner: signed in, every screen would open.
+  const staffer = await newStaffer(page, 'owner');
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith('/staff/auth/sign-in') && response.request().method() === 'POST',
+  );
+  await givePassword(page, staffer);
+  const step = (await (await answered).json()) as { secondFactor: string; token: string; otpauthUri: string };
+  expect(step.secondFactor).toBe('enrol');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add your authenticator' })).toBeVisible();
+
+  const screens = ['/staff', ...STAFF_SCREENS.map((screen) => screenPath(screen.path, 1))];
+  const everyScreenAsksToSignIn = async () => {
+    for (const path of screens) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(new RegExp(`/staff/sign-in\\?next=${encodeURIComponent(path)}(&|$)`));
+      await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+    }
+  };
+  // The code not given: no session was kept, every screen asks to sign in.
+  await everyScreenAsksToSignIn();
+  // Even with the pending token where the session's token lives: the API does not take it.
+  await holdToken(page, step.token);
+  await everyScreenAsksToSignIn();
+
+  const endpoints = await staffEndpoints();
+  expect(endpoints.length).toBeGreaterThan(20);
+  const opened: string[] = [];
+  for (const { method, path } of endpoints) {
+    const response = await staffApi(path, {
+      method,
+      token: step.token,
+      ...(method === 'GET' || method === 'DELETE' ? {} : { body: {} }),
+    });
+    if (response.status !== 401) opened.push(`${method} ${path}: ${response.status}`);
+  }
+  expect(opened, 'staff endpoints that did not answer 401 to the pending token').toEqual([]);
+
+  // The token was live all along: its own next step, the code, opens a session.
+  staffer.secret = new URL(step.otpauthUri).searchParams.get('secret') ?? '';
+  const completed = await staffApi('/staff/auth/totp/enrol', {
+    method: 'POST',
+    token: step.token,
+    body: { code: await nextCode(staffer) },
+  });
+  expect(completed.status).toBe(200);
+  const { token } = (await completed.json()) as { token: string };
+  expect((await staffApi('/staff/me', { token })).status).toBe(200);
+});
