@@ -177,15 +177,16 @@ test('an owner refunds one line in part with restock: the stock comes back, the 
   ]);
   const owner = await signedInStaffer(page, 'owner');
 
+  const stock = page.getByRole('table', { name: 'Stock per SKU' });
+  const bipodRow = stock.getByRole('row').filter({ has: page.getByRole('cell', { name: BIPOD.sku, exact: true }) });
   const stockOnScreen = async (): Promise<number> => {
     await page.goto('/staff/inventory');
     const search = page.getByRole('search');
     await search.getByLabel('Search SKU or product').fill(BIPOD.sku);
-    await search.getByLabel('Search SKU or product').press('Enter');
-    const row = page.getByRole('row').filter({ hasText: BIPOD.sku });
-    await expect(row).toHaveCount(1);
-    const cell = row.locator('td[data-label="Stock"], td[data-label="On hand"]').first();
-    return Number(((await cell.textContent()) ?? '').replace(/\D/g, ''));
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/q=HA-BIP-RDG/);
+    await expect(bipodRow).toHaveCount(1);
+    return Number((await bipodRow.locator('td[data-label="On hand"]').textContent())?.trim());
   };
   const before = await stockOnScreen();
 
@@ -203,6 +204,11 @@ test('an owner refunds one line in part with restock: the stock comes back, the 
     `/staff/inventory?q=${BIPOD.sku}`,
   );
   expect(items.find((item) => item.sku === BIPOD.sku)?.qtyOnHand).toBe(before + 1);
+  await bipodRow.getByRole('button', { name: `History ${BIPOD.sku}` }).click();
+  const history = page.getByRole('table', { name: `Adjustments of ${BIPOD.sku}` });
+  await expect(history.getByRole('row').filter({ hasText: `Order #${orderId}` })).toContainText(
+    new RegExp(`\\+1.*${before} → ${before + 1}.*Refund restock.*${owner.email}`),
+  );
 
   const detail = await withStaffKey<{ items: Array<{ sku: string; unitPrice: number }> }>(`/staff/orders/${orderId}`);
   const price = detail.items.find((item) => item.sku === BIPOD.sku)?.unitPrice ?? 0;
