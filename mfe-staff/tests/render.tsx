@@ -28,3 +28,12 @@ export async function renderAsStaff(path: string, token: string) {
     </MemoryRouter>,
   );
 }
+
+/** The staff remote's routes at a path, in a memory router (the shell mounts them at /staff). */
+export function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <StaffRoutes />
+    </MemoryRouter>,
+  );
+}
