@@ -34,6 +34,7 @@ export function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <StaffRoutes />
+      <LocationProbe />
     </MemoryRouter>,
   );
 }
