@@ -184,6 +184,8 @@ const WITHOUT_BODY = new Set([
   'POST /staff/staff/:id/reset',
   'POST /staff/orders/:id/release-atf',
   'POST /staff/orders/:id/resend-confirmation',
+  'POST /staff/inbox/image-requests/:id/handled',
+  'POST /staff/inbox/product-registrations/:id/handled',
 ]);
 /** Number fields a number is right for (any whole number passes the type; the field's own rule bounds it). */
 const NUMBER_FIELDS = new Set(['quantity', 'delta']);

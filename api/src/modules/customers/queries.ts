@@ -62,7 +62,7 @@ export function proDealOf(db: Db, userIds: string[]) {
   if (userIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('pro_deal_applications')
-    .select(['user_id', 'status', 'created_at', 'decided_at'])
+    .select(['id', 'user_id', 'status', 'reason', 'created_at', 'decided_at'])
     .where('user_id', 'in', userIds)
     .orderBy('created_at', 'desc')
     .execute();

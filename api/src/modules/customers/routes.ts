@@ -74,14 +74,19 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
               chosenAtRegistration: user.newsletter,
               subscribed: subscription?.is_subscribed ?? false,
               confirmedAt: iso(subscription?.confirmed_at ?? null),
+              subscribedAt: iso(subscription?.subscribed_at ?? null),
+              unsubscribedAt: iso(subscription?.unsubscribed_at ?? null),
             },
+            // The newest application: its id opens it in the applications list, reason is the rejection's.
             proDeal: application
               ? {
+                  applicationId: application.id,
                   status: application.status,
+                  reason: application.reason,
                   appliedAt: iso(application.created_at),
                   decidedAt: iso(application.decided_at),
                 }
-              : { status: 'none', appliedAt: null, decidedAt: null },
+              : { applicationId: null, status: 'none', reason: null, appliedAt: null, decidedAt: null },
           };
         }),
       };

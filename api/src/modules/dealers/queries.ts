@@ -192,30 +192,63 @@ export async function insertDealerApplication(
   });
 }
 
-export async function listDealerApplications(db: Db, status: ApplicationStatus | undefined) {
-  let query = db
+/**
+ * A page of applications with the applicant (never a password hash: columns are named) and the
+ * dealer as registered, newest first, or oldest first when only pending ones are asked (the queue
+ * is worked in order). Who decided comes from the audit log, which records every decision.
+ */
+export async function listDealerApplications(
+  db: Db,
+  filter: { status: ApplicationStatus | undefined; page: number; pageSize: number },
+) {
+  let base = db
     .selectFrom('dealer_applications as a')
     .innerJoin('dealers as d', 'd.id', 'a.dealer_id')
-    .innerJoin('users as u', 'u.id', 'a.user_id')
-    .select([
-      'a.id',
-      'a.status',
-      'a.reason',
-      'a.created_at',
-      'd.name as company',
-      'd.ffl_number',
-      'd.city',
-      'd.state',
-      'd.in_locator',
-      'u.email',
-      'u.first_name',
-      'u.last_name',
-      sql<number>`(select count(*) from dealer_documents x where x.application_id = a.id)::int`.as('documents'),
-    ])
-    .orderBy('a.created_at', 'asc')
-    .limit(200);
-  if (status) query = query.where('a.status', '=', status);
-  return query.execute();
+    .innerJoin('users as u', 'u.id', 'a.user_id');
+  if (filter.status) base = base.where('a.status', '=', filter.status);
+  const order = filter.status === 'Pending' ? 'asc' : 'desc';
+  const [rows, count] = await Promise.all([
+    base
+      .select([
+        'a.id',
+        'a.status',
+        'a.reason',
+        'a.created_at',
+        'a.decided_at',
+        'a.sot_ein',
+        'a.shipping_address',
+        'a.billing_address',
+        'a.user_id',
+        'd.id as dealer_id',
+        'd.name as company',
+        'd.ffl_number',
+        sql<string | null>`to_char(d.ffl_expires_on, 'YYYY-MM-DD')`.as('ffl_expires_on'),
+        'd.phone as dealer_phone',
+        'd.email as dealer_email',
+        'd.website',
+        'd.address1',
+        'd.address2',
+        'd.city',
+        'd.state',
+        'd.zip',
+        'd.in_locator',
+        'u.email',
+        'u.first_name',
+        'u.last_name',
+        'u.phone',
+        'u.email_verified_at',
+        sql<string | null>`(select s.actor from staff_audit s
+          where s.object_type = 'dealer-application' and s.object_id = a.id::text
+            and s.action = 'dealer-application.decided' order by s.at desc, s.id desc limit 1)`.as('decided_by'),
+      ])
+      .orderBy('a.created_at', order)
+      .orderBy('a.id', order)
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
 }
 
 /**
@@ -251,21 +284,26 @@ export async function decideDealerApplication(
   return { email: user.email, firstName: user.first_name, company: dealer.name, inLocator: dealer.in_locator };
 }
 
-/** A document with its owner, for the owner-only download. */
+/** A document with its application and owner: the owner's download and the back office's view. */
 export function findDealerDocument(db: Db, id: string) {
   return db
     .selectFrom('dealer_documents as x')
     .innerJoin('dealer_applications as a', 'a.id', 'x.application_id')
-    .select(['x.storage_key', 'x.content_type', 'x.original_name', 'a.user_id'])
+    .select(['x.storage_key', 'x.content_type', 'x.original_name', 'x.application_id', 'a.user_id'])
     .where('x.id', '=', id)
     .executeTakeFirst();
 }
 
-export function documentsOfApplication(db: Db, applicationId: string) {
+/** The documents of these applications (no storage keys: they stay inside the API). */
+export function documentsOfApplications(db: Db, applicationIds: string[]) {
+  if (applicationIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('dealer_documents')
-    .select(['id', 'kind', 'original_name', 'size_bytes'])
-    .where('application_id', '=', applicationId)
+    .select(['id', 'application_id', 'kind', 'original_name', 'content_type', 'size_bytes', 'created_at'])
+    .where('application_id', 'in', applicationIds)
+    .orderBy('kind')
+    .orderBy('created_at')
+    .orderBy('id')
     .execute();
 }
 

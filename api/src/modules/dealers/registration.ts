@@ -16,7 +16,9 @@ import type { PostalAddress } from '../../platform/db/tables/dealers';
 import { badRequest, notFound } from '../../platform/http-errors';
 import type { Mailer } from '../../providers/mail/index';
 import { type FileStorage, newFileKey } from '../../providers/storage/index';
+import { readPrivateDocument } from '../../shared/private-document';
 import type { UploadedDocument } from '../../shared/uploaded-documents';
+import { isUuid } from '../../shared/uuid';
 import { type AuditActor, recordAudit } from '../audit/index';
 import { createAccount } from '../auth/index';
 import { dealerDecisionMail } from './mails';
@@ -25,7 +27,6 @@ import {
   findDealerDocument,
   findZip,
   insertDealerApplication,
-  listDealerApplications,
   type NewDealerDocument,
 } from './queries';
 
@@ -154,10 +155,6 @@ export async function registerDealer(
   }
 }
 
-export function dealerApplications(db: Db, status?: 'Pending' | 'Approved' | 'Rejected') {
-  return listDealerApplications(db, status);
-}
-
 export async function decideDealer(
   deps: { db: Db; mailer: Mailer; shopUrl: string },
   actor: AuditActor,
@@ -165,7 +162,7 @@ export async function decideDealer(
   decision: 'Approved' | 'Rejected',
   reason: string | null,
 ): Promise<void> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(DEALER_API_MESSAGES.applicationNotFound);
+  if (!isUuid(id)) throw notFound(DEALER_API_MESSAGES.applicationNotFound);
   const dealer = await deps.db.transaction().execute(async (trx) => {
     const decided = await decideDealerApplication(trx, id, decision, reason);
     if (decided)
@@ -183,11 +180,20 @@ export async function decideDealer(
 }
 
 /** One of a dealer's documents, for that dealer only; anybody else is answered as not found. */
-export async function dealerDocumentForOwner(deps: { db: Db; storage: FileStorage }, userId: string, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(DEALER_API_MESSAGES.documentNotFound);
-  const row = await findDealerDocument(deps.db, id);
-  if (!row || row.user_id !== userId) throw notFound(DEALER_API_MESSAGES.documentNotFound);
-  const file = await deps.storage.get(row.storage_key);
-  if (!file) throw notFound(DEALER_API_MESSAGES.documentNotFound);
-  return { body: file.body, contentType: row.content_type, name: row.original_name };
+export function dealerDocumentForOwner(deps: { db: Db; storage: FileStorage }, userId: string, id: string) {
+  const find = (documentId: string) => findDealerDocument(deps.db, documentId);
+  return readPrivateDocument(
+    deps.storage,
+    id,
+    find,
+    (row) => row.user_id === userId,
+    DEALER_API_MESSAGES.documentNotFound,
+  );
+}
+
+/** One document of this application, for the back office; a document of another one is not found. */
+export function dealerDocumentOfApplication(deps: { db: Db; storage: FileStorage }, applicationId: string, id: string) {
+  const find = (documentId: string) => findDealerDocument(deps.db, documentId);
+  const ofThisApplication = (row: { application_id: string }) => row.application_id === applicationId;
+  return readPrivateDocument(deps.storage, id, find, ofThisApplication, DEALER_API_MESSAGES.documentNotFound);
 }

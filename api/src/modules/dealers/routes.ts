@@ -1,9 +1,10 @@
 /**
  * GET /Dealers/search (the locator), GET /Zip/{zip} (a zip's state, for the checkout's address
  * check), POST /Registration/dealer (multipart: the form's fields with
- * fflDocument and sotDocument), a dealer's own document download, and the staff decision path
- * (`/staff/registrations/dealer`: a staff session with the applications permissions, or the staff
- * key of `npm run registrations -- dealer ...`; each decision is on the audit log).
+ * fflDocument and sotDocument), a dealer's own document download, and the staff path
+ * (`/staff/registrations/dealer...`: a staff session with the applications permissions, or the staff
+ * key of `npm run registrations -- dealer ...`): the list with applicants and documents, each
+ * document shown beside its application, and the decision (on the audit log).
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -15,18 +16,21 @@ import {
   DEALER_DOCUMENT_MAX_BYTES,
   dealerRegistrationSchema,
 } from 'shared-contracts/schemas/dealer-registration';
+import { staffApplicationListQuerySchema } from 'shared-contracts/schemas/staff-inbox';
 import { notFound } from '../../platform/http-errors';
 import { validate } from '../../platform/plugins/validate';
 import { openApiBody, validatedByYup } from '../../platform/plugins/yup-openapi';
 import { enforceRateLimit, type RateLimitRule } from '../../platform/rate-limit';
 import { requireCaptcha } from '../../providers/captcha/index';
 import { mailSettingsFromEnv } from '../../providers/mail/index';
+import { sendPrivateDocument } from '../../shared/private-document';
 import { requireStaff, staffActorOf, staffDecisionSchema, staffDoc } from '../../shared/staff-access';
 import { readDocumentUpload } from '../../shared/uploaded-documents';
 import { requireAccount } from '../auth/index';
 import { findZip } from './queries';
-import { dealerApplications, dealerDocumentForOwner, decideDealer, registerDealer } from './registration';
+import { dealerDocumentForOwner, dealerDocumentOfApplication, decideDealer, registerDealer } from './registration';
 import { searchDealers } from './search';
+import { dealerApplicationsForStaff } from './staff-views';
 
 export const DEALER_RATE_LIMITS = {
   searchPerAddress: { name: 'dealers:search', limit: 120, windowSeconds: 60 },
@@ -113,11 +117,7 @@ export async function dealerRoutes(app: FastifyInstance): Promise<void> {
         account.userId,
         request.params.id,
       );
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="${doc.name.replace(/"/g, '')}"`)
-        .type(doc.contentType)
-        .send(doc.body);
+      return sendPrivateDocument(reply, doc, 'download');
     },
   );
 
@@ -125,11 +125,30 @@ export async function dealerRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/staff/registrations/dealer',
     {
+      ...validatedByYup,
       ...requireStaff('applications.read'),
-      schema: staffDoc({ summary: 'Dealer applications waiting for a decision (oldest first).' }),
+      schema: staffDoc({
+        summary:
+          'Dealer applications with applicant, dealer details and FFL/SOT documents: status Pending (default, oldest first), Approved, Rejected or all (newest first); page and pageSize.',
+        querystring: openApiBody(staffApplicationListQuerySchema),
+      }),
     },
-    async () => {
-      return { applications: await dealerApplications(app.db, 'Pending') };
+    async (request) =>
+      dealerApplicationsForStaff(app.db, await validate(staffApplicationListQuerySchema, request.query)),
+  );
+
+  app.get<{ Params: { id: string; documentId: string } }>(
+    '/staff/registrations/dealer/:id/documents/:documentId',
+    {
+      ...requireStaff('applications.read'),
+      schema: staffDoc({
+        summary: 'One FFL or SOT document of a dealer application (private, never cached; PDF and images inline).',
+      }),
+    },
+    async (request, reply) => {
+      const { id, documentId } = request.params;
+      const doc = await dealerDocumentOfApplication({ db: app.db, storage: app.providers.storage }, id, documentId);
+      return sendPrivateDocument(reply, doc, 'view');
     },
   );
 

@@ -1,4 +1,6 @@
-/** Image requests in the database. */
+/** Image requests in the database: kept from the form, listed and marked handled by the back office. */
+import { sql } from 'kysely';
+import type { InboxState } from 'shared-contracts/schemas/staff-inbox';
 import type { Db } from '../../platform/db/index';
 
 export async function insertImageRequest(
@@ -16,4 +18,49 @@ export async function insertImageRequest(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The columns the back office's inbox shows (every column of the table). */
+const INBOX_COLUMNS = [
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'looking_for',
+  'created_at',
+  'handled_at',
+  'handled_by',
+] as const;
+
+/** A page of image requests, newest first: the open ones, the handled ones or all. */
+export async function listImageRequests(db: Db, query: { state: InboxState; page: number; pageSize: number }) {
+  let base = db.selectFrom('image_requests');
+  if (query.state === 'open') base = base.where('handled_at', 'is', null);
+  if (query.state === 'handled') base = base.where('handled_at', 'is not', null);
+  const [rows, count] = await Promise.all([
+    base
+      .select(INBOX_COLUMNS)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function findImageRequest(db: Db, id: string) {
+  return db.selectFrom('image_requests').select(INBOX_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** Marks an open request handled; undefined when it is unknown or handled already. */
+export function markImageRequestHandled(db: Db, id: string, by: string) {
+  return db
+    .updateTable('image_requests')
+    .set({ handled_at: sql<Date>`now()`, handled_by: by })
+    .where('id', '=', id)
+    .where('handled_at', 'is', null)
+    .returning(INBOX_COLUMNS)
+    .executeTakeFirst();
 }

@@ -1,5 +1,9 @@
-/** Product registrations in the database, and the catalogue's registrable models. */
+/**
+ * Product registrations in the database (kept from the form, listed and marked handled by the back
+ * office), and the catalogue's registrable models.
+ */
 import { sql } from 'kysely';
+import type { InboxState } from 'shared-contracts/schemas/staff-inbox';
 import type { Db } from '../../platform/db/index';
 
 /** The firearms of the catalogue (products with FFL SKUs), by title. */
@@ -74,4 +78,59 @@ export function registrationsOfUser(db: Db, userId: string) {
     .orderBy('created_at', 'desc')
     .limit(100)
     .execute();
+}
+
+// ---- the back office's inbox ------------------------------------------------------------------
+
+/** Every column the back office's inbox shows (the purchase date as YYYY-MM-DD). */
+const inboxColumns = [
+  'id',
+  'serial_number',
+  'product_id',
+  'product_title',
+  sql<string>`to_char(purchase_date, 'YYYY-MM-DD')`.as('purchase_date'),
+  'dealer_id',
+  'dealer_name',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'postal_code',
+  'user_id',
+  'created_at',
+  'handled_at',
+  'handled_by',
+] as const;
+
+/** A page of registrations, newest first: the open ones, the handled ones or all. */
+export async function listRegistrations(db: Db, query: { state: InboxState; page: number; pageSize: number }) {
+  let base = db.selectFrom('product_registrations');
+  if (query.state === 'open') base = base.where('handled_at', 'is', null);
+  if (query.state === 'handled') base = base.where('handled_at', 'is not', null);
+  const [rows, count] = await Promise.all([
+    base
+      .select(inboxColumns)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function findRegistration(db: Db, id: string) {
+  return db.selectFrom('product_registrations').select(inboxColumns).where('id', '=', id).executeTakeFirst();
+}
+
+/** Marks an open registration handled; undefined when it is unknown or handled already. */
+export function markRegistrationHandled(db: Db, id: string, by: string) {
+  return db
+    .updateTable('product_registrations')
+    .set({ handled_at: sql<Date>`now()`, handled_by: by })
+    .where('id', '=', id)
+    .where('handled_at', 'is', null)
+    .returning(inboxColumns)
+    .executeTakeFirst();
 }

@@ -45,34 +45,70 @@ export async function latestStatus(db: Db, userId: string): Promise<ApplicationS
   return row?.status;
 }
 
-/** A document with its owner, for the owner-only download. */
+/** A document with its application and owner: the owner's download and the back office's view. */
 export async function findDocument(db: Db, id: string) {
   return db
     .selectFrom('registration_documents as d')
     .innerJoin('pro_deal_applications as a', 'a.id', 'd.application_id')
-    .select(['d.storage_key', 'd.content_type', 'd.original_name', 'a.user_id'])
+    .select(['d.storage_key', 'd.content_type', 'd.original_name', 'd.application_id', 'a.user_id'])
     .where('d.id', '=', id)
     .executeTakeFirst();
 }
 
-export async function listApplications(db: Db, status: ApplicationStatus | undefined) {
-  let query = db
-    .selectFrom('pro_deal_applications as a')
-    .innerJoin('users as u', 'u.id', 'a.user_id')
-    .select([
-      'a.id',
-      'a.status',
-      'a.reason',
-      'a.created_at',
-      'u.email',
-      'u.first_name',
-      'u.last_name',
-      sql<number>`(select count(*) from registration_documents d where d.application_id = a.id)::int`.as('documents'),
-    ])
-    .orderBy('a.created_at', 'asc')
-    .limit(200);
-  if (status) query = query.where('a.status', '=', status);
-  return query.execute();
+/**
+ * A page of applications with their applicants (never a password hash: columns are named), newest
+ * first, or oldest first when only pending ones are asked (the queue is worked in order). Who
+ * decided comes from the audit log, which records every decision.
+ */
+export async function listApplications(
+  db: Db,
+  filter: { status: ApplicationStatus | undefined; page: number; pageSize: number },
+) {
+  let base = db.selectFrom('pro_deal_applications as a').innerJoin('users as u', 'u.id', 'a.user_id');
+  if (filter.status) base = base.where('a.status', '=', filter.status);
+  const order = filter.status === 'Pending' ? 'asc' : 'desc';
+  const [rows, count] = await Promise.all([
+    base
+      .select([
+        'a.id',
+        'a.status',
+        'a.reason',
+        'a.created_at',
+        'a.decided_at',
+        'a.user_id',
+        'u.email',
+        'u.first_name',
+        'u.last_name',
+        'u.phone',
+        'u.email_verified_at',
+        sql<string | null>`(select s.actor from staff_audit s
+          where s.object_type = 'prodeal-application' and s.object_id = a.id::text
+            and s.action = 'prodeal-application.decided' order by s.at desc, s.id desc limit 1)`.as('decided_by'),
+      ])
+      .orderBy('a.created_at', order)
+      .orderBy('a.id', order)
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** The documents of these applications (no storage keys: they stay inside the API). */
+export function documentsOfApplications(db: Db, applicationIds: string[]) {
+  if (applicationIds.length === 0) return Promise.resolve([]);
+  return (
+    db
+      .selectFrom('registration_documents')
+      .select(['id', 'application_id', 'original_name', 'content_type', 'size_bytes', 'created_at'])
+      .where('application_id', 'in', applicationIds)
+      // One application's documents share their insert time: by name after it, so the order is stable.
+      .orderBy('created_at')
+      .orderBy('original_name')
+      .orderBy('id')
+      .execute()
+  );
 }
 
 /** Decides a pending application once; answers the customer to tell, or undefined. */

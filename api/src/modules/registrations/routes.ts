@@ -1,22 +1,26 @@
 /**
  * POST /Registration/prodeal (multipart: email + supportingDocuments), the owner-only document
- * download, and the staff decision path (`/staff/registrations/...`: a staff session with the
- * applications permissions, or the staff CLI's key; each decision is on the audit log).
+ * download, and the staff path (`/staff/registrations/prodeal...`: a staff session with the
+ * applications permissions, or the staff CLI's key): the list with applicants and documents, each
+ * document shown beside its application, and the decision (on the audit log).
  */
 
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LIMITS } from 'shared-contracts';
 import { PRO_DEAL_DOCUMENT_KINDS, PRO_DEAL_MAX_FILES, proDealEmailSchema } from 'shared-contracts/schemas/pro-deal';
+import { staffApplicationListQuerySchema } from 'shared-contracts/schemas/staff-inbox';
 import { badRequest } from '../../platform/http-errors';
 import { validate } from '../../platform/plugins/validate';
 import { openApiBody, validatedByYup } from '../../platform/plugins/yup-openapi';
 import { enforceRateLimit, type RateLimitRule } from '../../platform/rate-limit';
 import { mailSettingsFromEnv } from '../../providers/mail/index';
+import { sendPrivateDocument } from '../../shared/private-document';
 import { requireStaff, staffActorOf, staffDecisionSchema, staffDoc } from '../../shared/staff-access';
 import { readDocumentUpload } from '../../shared/uploaded-documents';
 import { requireAccount } from '../auth/index';
-import { applyForProDeal, decide, documentForOwner, PRO_DEAL_MESSAGES, pendingApplications } from './service';
+import { applyForProDeal, decide, documentForOwner, documentOfApplication, PRO_DEAL_MESSAGES } from './service';
+import { proDealApplicationsForStaff } from './staff-views';
 
 export const REGISTRATION_RATE_LIMITS = {
   proDealPerAccount: { name: 'prodeal:account', limit: 10, windowSeconds: 60 * 60 },
@@ -62,12 +66,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
         account.userId,
         request.params.id,
       );
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `attachment; filename="${doc.name.replace(/"/g, '')}"`)
-        .type(doc.contentType)
-        .send(doc.body);
+      return sendPrivateDocument(reply, doc, 'download');
     },
   );
 
@@ -75,11 +74,30 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/staff/registrations/prodeal',
     {
+      ...validatedByYup,
       ...requireStaff('applications.read'),
-      schema: staffDoc({ summary: 'Pro Deal applications waiting for a decision (oldest first).' }),
+      schema: staffDoc({
+        summary:
+          'Pro Deal applications with applicant and documents: status Pending (default, oldest first), Approved, Rejected or all (newest first); page and pageSize.',
+        querystring: openApiBody(staffApplicationListQuerySchema),
+      }),
     },
-    async () => {
-      return { applications: await pendingApplications(app.db, 'Pending') };
+    async (request) =>
+      proDealApplicationsForStaff(app.db, await validate(staffApplicationListQuerySchema, request.query)),
+  );
+
+  app.get<{ Params: { id: string; documentId: string } }>(
+    '/staff/registrations/prodeal/:id/documents/:documentId',
+    {
+      ...requireStaff('applications.read'),
+      schema: staffDoc({
+        summary: 'One document of a Pro Deal application (private, never cached; PDF and images inline).',
+      }),
+    },
+    async (request, reply) => {
+      const { id, documentId } = request.params;
+      const doc = await documentOfApplication({ db: app.db, storage: app.providers.storage }, id, documentId);
+      return sendPrivateDocument(reply, doc, 'view');
     },
   );
 

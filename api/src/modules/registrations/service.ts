@@ -8,10 +8,12 @@ import type { ApplicationStatus } from '../../platform/db/tables/registrations';
 import { notFound } from '../../platform/http-errors';
 import type { Mailer } from '../../providers/mail/index';
 import { type FileStorage, newFileKey } from '../../providers/storage/index';
+import { readPrivateDocument } from '../../shared/private-document';
 import type { UploadedDocument } from '../../shared/uploaded-documents';
+import { isUuid } from '../../shared/uuid';
 import { type AuditActor, recordAudit } from '../audit/index';
 import { decisionMail } from './mails';
-import { decideApplication, findDocument, insertApplication, latestStatus, listApplications } from './queries';
+import { decideApplication, findDocument, insertApplication, latestStatus } from './queries';
 
 export type ProDealStatus = 'None' | ApplicationStatus;
 
@@ -52,17 +54,22 @@ export async function hasProDealPricing(db: Db, userId: string): Promise<boolean
 }
 
 /** One document for its owner; anybody else (and a missing file) is answered as not found. */
-export async function documentForOwner(deps: { db: Db; storage: FileStorage }, userId: string, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(PRO_DEAL_MESSAGES.documentNotFound);
-  const row = await findDocument(deps.db, id);
-  if (!row || row.user_id !== userId) throw notFound(PRO_DEAL_MESSAGES.documentNotFound);
-  const file = await deps.storage.get(row.storage_key);
-  if (!file) throw notFound(PRO_DEAL_MESSAGES.documentNotFound);
-  return { body: file.body, contentType: row.content_type, name: row.original_name };
+export function documentForOwner(deps: { db: Db; storage: FileStorage }, userId: string, id: string) {
+  const find = (documentId: string) => findDocument(deps.db, documentId);
+  return readPrivateDocument(
+    deps.storage,
+    id,
+    find,
+    (row) => row.user_id === userId,
+    PRO_DEAL_MESSAGES.documentNotFound,
+  );
 }
 
-export function pendingApplications(db: Db, status?: ApplicationStatus) {
-  return listApplications(db, status);
+/** One document of this application, for the back office; a document of another one is not found. */
+export function documentOfApplication(deps: { db: Db; storage: FileStorage }, applicationId: string, id: string) {
+  const find = (documentId: string) => findDocument(deps.db, documentId);
+  const ofThisApplication = (row: { application_id: string }) => row.application_id === applicationId;
+  return readPrivateDocument(deps.storage, id, find, ofThisApplication, PRO_DEAL_MESSAGES.documentNotFound);
 }
 
 export async function decide(
@@ -72,7 +79,7 @@ export async function decide(
   decision: 'Approved' | 'Rejected',
   reason: string | null,
 ): Promise<void> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(PRO_DEAL_MESSAGES.applicationNotFound);
+  if (!isUuid(id)) throw notFound(PRO_DEAL_MESSAGES.applicationNotFound);
   const customer = await deps.db.transaction().execute(async (trx) => {
     const decided = await decideApplication(trx, id, decision, reason);
     if (decided)

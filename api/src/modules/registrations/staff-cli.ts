@@ -1,5 +1,5 @@
 /**
- * The staff decision path for applications (the shop has no staff area yet):
+ * The command line's decision path for applications (the back office decides them in its UI too):
  *   npm run registrations -- list                          Pro Deal applications waiting
  *   npm run registrations -- approve <application id>
  *   npm run registrations -- reject <application id> --reason "Document is not legible"
@@ -11,6 +11,7 @@
  * database is held by the API. The API e-mails the applicant the decision; an approved dealer who
  * asked to appear is in the dealer locator at once.
  */
+import type { StaffDealerApplication, StaffProDealApplication } from 'shared-contracts/api/staff-inbox';
 import { callStaffApi } from '../../shared/staff-cli-call';
 
 const argv = process.argv.slice(2);
@@ -20,31 +21,27 @@ const reasonAt = rest.indexOf('--reason');
 const reason = reasonAt >= 0 ? rest[reasonAt + 1] : undefined;
 const call = callStaffApi;
 
-interface Row {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  created_at: string;
-  documents: number;
-  company?: string;
-  city?: string;
-  state?: string;
-  ffl_number?: string | null;
-}
+type Row = StaffProDealApplication | StaffDealerApplication;
 
 function describe(row: Row): string {
-  const who = `${row.first_name} ${row.last_name} <${row.email}>`;
-  const dealer = row.company ? `${row.company} (${row.city}, ${row.state}) FFL ${row.ffl_number ?? 'none'}  ` : '';
-  return `${row.id}  ${row.created_at}  ${dealer}${who}  ${row.documents} document(s)`;
+  const who = `${row.firstName} ${row.lastName} <${row.email}>`;
+  const dealer =
+    'company' in row
+      ? `${row.company} (${row.locatorAddress.city}, ${row.locatorAddress.state}) FFL ${row.fflNumber ?? 'none'}  `
+      : '';
+  return `${row.id}  ${row.createdAt}  ${dealer}${who}  ${row.documents.length} document(s)`;
 }
 
 try {
   if (command === 'list') {
-    const { applications } = (await call(`/staff/registrations/${program}`)) as { applications: Row[] };
+    const { applications, total } = (await call(`/staff/registrations/${program}?status=Pending&pageSize=200`)) as {
+      applications: Row[];
+      total: number;
+    };
     const what = program === 'dealer' ? 'dealer' : 'Pro Deal';
     if (applications.length === 0) console.log(`No ${what} application is waiting for a decision.`);
     for (const row of applications) console.log(describe(row));
+    if (total > applications.length) console.log(`... and ${total - applications.length} more (oldest first).`);
   } else if ((command === 'approve' || command === 'reject') && id) {
     const answer = (await call(`/staff/registrations/${program}/${encodeURIComponent(id)}/decision`, {
       method: 'POST',

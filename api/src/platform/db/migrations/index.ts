@@ -26,6 +26,7 @@ import * as m020DispositionRecord from './020_disposition_record';
 import * as m021RumVitals from './021_rum_vitals';
 import * as m022OrderLifecycle from './022_order_lifecycle';
 import * as m023DispositionAtShipment from './023_disposition_at_shipment';
+import * as m024InboxHandled from './024_inbox_handled';
 
 export const migrations: Record<string, Migration> = {
   '001_platform': m001Platform,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '021_rum_vitals': m021RumVitals,
   '022_order_lifecycle': m022OrderLifecycle,
   '023_disposition_at_shipment': m023DispositionAtShipment,
+  '024_inbox_handled': m024InboxHandled,
 };

@@ -1,9 +1,16 @@
-/** Tables of the image-requests and product-registrations modules; migration 011. */
+/** Tables of the image-requests and product-registrations modules; migration 011 (handled: 024). */
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
-export interface ImageRequestsTable {
+/** Marked handled in the back office's inbox (migration 024): when, and the staffer's e-mail. */
+interface HandledColumns {
+  handled_at: NullableTimestamp;
+  handled_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface ImageRequestsTable extends HandledColumns {
   id: Generated<string>;
   first_name: string;
   last_name: string;
@@ -12,7 +19,7 @@ export interface ImageRequestsTable {
   created_at: CreatedAt;
 }
 
-export interface ProductRegistrationsTable {
+export interface ProductRegistrationsTable extends HandledColumns {
   id: Generated<string>;
   serial_number: string;
   product_id: string;

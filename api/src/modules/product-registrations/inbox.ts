@@ -1,0 +1,60 @@
+/**
+ * The back office's inbox of product registrations (issue 29, item 6): a page of them (open,
+ * handled or all; newest first) with the owner, model, serial number and where it was bought, and
+ * marking one handled (once; on the audit log, see shared/inbox-handling).
+ */
+import type { StaffInboxPage, StaffProductRegistration } from 'shared-contracts/api/staff-inbox';
+import { STAFF_INBOX_MESSAGES, type StaffInboxQuery } from 'shared-contracts/schemas/staff-inbox';
+import type { Db } from '../../platform/db/index';
+import { handleInboxItem, type InboxKind } from '../../shared/inbox-handling';
+import type { StaffActor } from '../../shared/staff-access';
+import { findRegistration, listRegistrations, markRegistrationHandled } from './queries';
+
+type Row = NonNullable<Awaited<ReturnType<typeof findRegistration>>>;
+
+const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
+
+function view(row: Row): StaffProductRegistration {
+  return {
+    id: row.id,
+    serialNumber: row.serial_number,
+    productId: row.product_id,
+    productTitle: row.product_title,
+    purchaseDate: row.purchase_date,
+    dealerId: row.dealer_id,
+    dealerName: row.dealer_name,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    postalCode: row.postal_code,
+    userId: row.user_id,
+    createdAt: new Date(row.created_at).toISOString(),
+    handledAt: iso(row.handled_at),
+    handledBy: row.handled_by,
+  };
+}
+
+export async function productRegistrationInbox(
+  db: Db,
+  query: StaffInboxQuery,
+): Promise<StaffInboxPage<StaffProductRegistration>> {
+  const { rows, total } = await listRegistrations(db, query);
+  return { state: query.state, total, page: query.page, pageSize: query.pageSize, items: rows.map(view) };
+}
+
+const PRODUCT_REGISTRATIONS: InboxKind<Row> = {
+  objectType: 'product-registration',
+  notFoundMessage: STAFF_INBOX_MESSAGES.productRegistrationNotFound,
+  alreadyHandledMessage: (by, at) => STAFF_INBOX_MESSAGES.alreadyHandled('product registration', by, at),
+  markHandled: markRegistrationHandled,
+  find: findRegistration,
+};
+
+export async function handleProductRegistration(
+  db: Db,
+  actor: StaffActor,
+  id: string,
+): Promise<StaffProductRegistration> {
+  return view(await handleInboxItem(db, actor, PRODUCT_REGISTRATIONS, id));
+}
