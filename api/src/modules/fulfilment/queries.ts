@@ -187,6 +187,24 @@ export function directoryDealer(db: Db, dealerId: string) {
     .executeTakeFirst();
 }
 
+/**
+ * The directory dealer an order's dealer block names (the checkout copies the picked dealer's name
+ * and zip; the order keeps no id): approved, same name (any case) and zip, with a licence on file
+ * first. The staff detail offers its licence on file for the FFL check.
+ */
+export function directoryDealerOf(db: Db, name: string, zip: string) {
+  return db
+    .selectFrom('dealers')
+    .select(['id', 'ffl_number', sql<string | null>`to_char(ffl_expires_on, 'YYYY-MM-DD')`.as('expires_on')])
+    .where('status', '=', 'Approved')
+    .where(sql<boolean>`lower(trim(name)) = lower(trim(${name}))`)
+    .where('zip', '=', zip.trim().slice(0, 5))
+    .orderBy(sql`ffl_expires_on is null`)
+    .orderBy('ffl_expires_on', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** The receiving licensee as verified: the latest FFL verification with its directory dealer, if any. */
 export function latestVerification(db: Db, orderId: number) {
   return db

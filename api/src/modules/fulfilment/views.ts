@@ -9,6 +9,7 @@ import type { Db } from '../../platform/db/index';
 import { notFound } from '../../platform/http-errors';
 import { toCents, toDollars } from '../../shared/money';
 import {
+  directoryDealerOf,
   eventsOf,
   fflVerificationsOf,
   findOrderRow,
@@ -24,6 +25,20 @@ import { FULFILMENT_MESSAGES } from './service';
 
 const money = (value: string | number) => toDollars(toCents(value));
 const iso = (value: Date | string) => new Date(value).toISOString();
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The order's dealer in the directory, with its licence on file: current, expired or none. */
+async function directoryOf(db: Db, name: string | null, zip: string | null) {
+  const dealer = name && zip ? await directoryDealerOf(db, name, zip) : undefined;
+  if (!dealer) return null;
+  const onFile = Boolean(dealer.ffl_number && dealer.expires_on);
+  return {
+    id: dealer.id,
+    fflNumber: dealer.ffl_number,
+    licenceExpiresOn: dealer.expires_on,
+    licence: !onFile ? 'not on file' : (dealer.expires_on as string) > today() ? 'current' : 'expired',
+  } as const;
+}
 
 export async function orderList(db: Db, query: StaffOrderListQuery) {
   const { rows, total } = await listOrders(db, query);
@@ -59,7 +74,7 @@ function entriesOfShipment(events: Array<{ kind: string; detail: unknown }>, shi
 export async function orderDetail(db: Db, orderId: number) {
   const order = await findOrderRow(db, orderId);
   if (!order) throw notFound(FULFILMENT_MESSAGES.orderNotFound);
-  const [items, shipped, refundedLines, notes, events, shipments, refunds, ffl] = await Promise.all([
+  const [items, shipped, refundedLines, notes, events, shipments, refunds, ffl, directory] = await Promise.all([
     orderItems(db, orderId),
     shippedByLine(db, orderId),
     refundedByLine(db, orderId),
@@ -68,6 +83,7 @@ export async function orderDetail(db: Db, orderId: number) {
     shipmentsOf(db, orderId),
     refundsOf(db, orderId),
     fflVerificationsOf(db, orderId),
+    directoryOf(db, order.dealer_name, order.dealer_zip),
   ]);
   const hasFfl = items.some((i) => i.is_ffl_item);
   return {
@@ -108,6 +124,8 @@ export async function orderDetail(db: Db, orderId: number) {
           zip: order.dealer_zip,
           phone: order.dealer_phone,
           email: order.dealer_email,
+          /** The directory dealer of that name and zip, whose licence on file can verify the FFL. */
+          directory,
         }
       : null,
     hasFflItems: hasFfl,
