@@ -4,6 +4,7 @@ import table from '../../shared/ui/data-table.module.css';
 import { formatDateTime } from '../../shared/ui/format';
 import { HandledCell } from './HandledCell';
 import styles from './inbox.module.css';
+import { MailLink } from './MailLink';
 
 export function ImageRequestsTable({
   items,
@@ -40,10 +41,12 @@ export function ImageRequestsTable({
               <td data-label="Received" className={styles.when}>
                 {formatDateTime(item.createdAt)}
               </td>
-              <td data-label="From">
-                {name}
-                <br />
-                <a href={`mailto:${item.email}`}>{item.email}</a>
+              <td data-label="From" className={styles.person}>
+                <div>
+                  {name}
+                  <br />
+                  <MailLink email={item.email} />
+                </div>
               </td>
               <td data-label="Looking for" className={styles.text}>
                 {item.lookingFor}

@@ -4,6 +4,7 @@ import table from '../../shared/ui/data-table.module.css';
 import { formatDate, formatDateTime } from '../../shared/ui/format';
 import { HandledCell } from './HandledCell';
 import styles from './inbox.module.css';
+import { MailLink } from './MailLink';
 
 export function ProductRegistrationsTable({
   items,
@@ -40,29 +41,35 @@ export function ProductRegistrationsTable({
               {formatDateTime(item.createdAt)}
             </td>
             <td data-label="Firearm">
-              {item.productTitle}
-              <br />
-              <span className={styles.serial}>Serial {item.serialNumber}</span>
+              <div>
+                {item.productTitle}
+                <br />
+                <span className={styles.serial}>Serial {item.serialNumber}</span>
+              </div>
             </td>
-            <td data-label="Owner">
-              {item.firstName} {item.lastName}
-              {item.userId ? <span className={styles.quiet}> (account)</span> : null}
-              <br />
-              <a href={`mailto:${item.email}`}>{item.email}</a>
-              {item.phone ? (
-                <>
-                  <br />
-                  {item.phone}
-                </>
-              ) : null}
-              <br />
-              <span className={styles.quiet}>ZIP {item.postalCode}</span>
+            <td data-label="Owner" className={styles.person}>
+              <div>
+                {item.firstName} {item.lastName}
+                {item.userId ? <span className={styles.quiet}> (account)</span> : null}
+                <br />
+                <MailLink email={item.email} />
+                {item.phone ? (
+                  <>
+                    <br />
+                    {item.phone}
+                  </>
+                ) : null}
+                <br />
+                <span className={styles.quiet}>ZIP {item.postalCode}</span>
+              </div>
             </td>
             <td data-label="Bought">
-              {formatDate(item.purchaseDate)}
-              <br />
-              {item.dealerName}
-              {item.dealerId ? <span className={styles.quiet}> (directory dealer)</span> : null}
+              <div>
+                {formatDate(item.purchaseDate)}
+                <br />
+                {item.dealerName}
+                {item.dealerId ? <span className={styles.quiet}> (directory dealer)</span> : null}
+              </div>
             </td>
             <td data-label="State">
               <HandledCell item={item} what={`serial ${item.serialNumber}`} onHandle={() => onHandle(item.id)} />
