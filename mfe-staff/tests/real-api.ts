@@ -9,6 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type RealApi, startRealApi } from 'api/testkit';
 import type { StaffRole } from 'shared-contracts/domain/staff-permissions';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { startStaffSession } from '../src/shared/session/staff-session';
 import { resetEventBus } from './render';
 
 /**
@@ -36,7 +37,10 @@ export function realApiForThisFile(): RealApi {
 let counter = 0;
 
 /** A new enrolled staffer of `role` and the bearer token of a complete session (8 hours). */
-export async function staffSessionOf(api: RealApi, role: StaffRole): Promise<{ email: string; token: string }> {
+export async function staffSessionOf(
+  api: RealApi,
+  role: StaffRole,
+): Promise<{ id: string; email: string; token: string }> {
   const email = `${role}-${Date.now()}-${++counter}@halvorsen.example`;
   const staffer = await api.db
     .insertInto('staff_users')
@@ -56,5 +60,12 @@ export async function staffSessionOf(api: RealApi, role: StaffRole): Promise<{ e
       expires_at: new Date(now.getTime() + 8 * 60 * 60 * 1000),
     })
     .execute();
-  return { email, token };
+  return { id: staffer.id, email, token };
+}
+
+/** A staffer of `role` whose complete session the page holds (GET /staff/me answers it). */
+export async function signedInStaffer(api: RealApi, role: StaffRole): Promise<{ id: string; email: string }> {
+  const { id, email, token } = await staffSessionOf(api, role);
+  await startStaffSession(token);
+  return { id, email };
 }

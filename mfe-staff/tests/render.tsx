@@ -28,3 +28,12 @@ export async function renderAsStaff(path: string, token: string) {
     </MemoryRouter>,
   );
 }
+
+/** The staff remote's routes at `path`, as whoever the page's staff session already is. */
+export function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <StaffRoutes />
+    </MemoryRouter>,
+  );
+}

@@ -14,7 +14,6 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { roleMay, type StaffPermission, type StaffRole } from 'shared-contracts/domain/staff-permissions';
 import { STAFF_MESSAGES } from 'shared-contracts/schemas/staff';
-import { object, string } from 'yup';
 import { forbidden, unauthorized } from '../platform/http-errors';
 
 /** Who acts on a staff route: a staffer with a session, or the command line's service key. */
@@ -119,10 +118,5 @@ export function staffDoc<T extends Record<string, unknown>>(doc: T & { summary: 
   return { tags: ['staff'], security: STAFF_SECURITY, ...doc };
 }
 
-/** A staff decision: approve, or reject with a reason for the applicant. */
-export const staffDecisionSchema = object({
-  decision: string()
-    .oneOf(['approve', 'reject'], 'Decision must be approve or reject')
-    .required('Decision is required'),
-  reason: string().trim().max(500, 'Reason must be at most 500 characters').optional(),
-});
+/** A staff decision: approve, or reject with a reason for the applicant (the back office's form uses it too). */
+export { staffDecisionSchema } from 'shared-contracts/schemas/staff-decision';
