@@ -45,6 +45,8 @@ export function findZips(db: Db, zips: readonly string[]): Promise<ZipRow[]> {
 export interface NewDealer {
   name: string;
   ffl_number: string | null;
+  /** The licence on file expires (migration 022); null or left out: no licence on file. */
+  ffl_expires_on?: string | null;
   phone: string;
   email: string | null;
   website: string | null;
