@@ -29,11 +29,12 @@ export async function renderAsStaff(path: string, token: string) {
   );
 }
 
-/** The staff remote's routes at `path`, as whoever the page's staff session already is. */
+/** The staff remote's routes at `path`, as whoever the page's staff session already is (or nobody). */
 export function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <StaffRoutes />
+      <LocationProbe />
     </MemoryRouter>,
   );
 }

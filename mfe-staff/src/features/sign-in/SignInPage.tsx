@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { button } from 'shared-kit/buttons';
 import { startStaffSession, useStaffSession } from '../../shared/session/staff-session';
 import { Notice } from '../../shared/ui/Notice';
 import { CodeStep } from './CodeStep';
@@ -36,13 +37,19 @@ export function SignInPage() {
         <Notice tone="success">Signed out</Notice>
       ) : null}
       {step ? (
-        <CodeStep
-          step={step}
-          onSignedIn={async (answer) => {
-            await startStaffSession(answer.token);
-            navigate(next, { replace: true });
-          }}
-        />
+        <>
+          <CodeStep
+            step={step}
+            onSignedIn={async (answer) => {
+              await startStaffSession(answer.token);
+              navigate(next, { replace: true });
+            }}
+          />
+          {/* The password step's token lasts minutes: past it (or with the wrong account) start over. */}
+          <button type="button" className={button('text')} onClick={() => setStep(null)}>
+            Start again
+          </button>
+        </>
       ) : (
         <PasswordStep onNext={setStep} />
       )}
