@@ -87,14 +87,13 @@ describe('the disposition record', () => {
     await user.click(await screen.findByRole('button', { name: `Correct entry ${entry.id}` }));
     await user.clear(screen.getByLabelText(/^Serial number/, { selector: 'form:not([role]) input' }));
     await user.click(screen.getByRole('button', { name: 'Record correction' }));
-    // The shared schema's messages, on the fields they are about (an empty reason fails its first
-    // `required`, whose message is DISPOSITION_MESSAGES.required).
+    // The shared schema's messages, on the fields they are about (a missing reason has its own).
     const errorOf = async (label: RegExp) => {
       const field = screen.getByLabelText(label, { selector: 'form:not([role]) input, textarea' });
       await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
       return document.getElementById(`${field.id}-error`)?.textContent;
     };
-    expect(await errorOf(/^Reason for the correction/)).toBe(DISPOSITION_MESSAGES.required);
+    expect(await errorOf(/^Reason for the correction/)).toBe(DISPOSITION_MESSAGES.correctionReason);
     expect(await errorOf(/^Serial number/)).toBe(DISPOSITION_MESSAGES.required);
     expect(api.calls('POST', `/staff/disposition/entries/${entry.id}/corrections`)).toHaveLength(0);
   });
