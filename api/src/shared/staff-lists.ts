@@ -46,6 +46,16 @@ export async function pageOfRows<DB, TB extends keyof DB, Base, O>(
 
 // ---- applications (the application as `a`, its applicant as `u`) -------------------------------
 
+/** The application's own columns, as both programmes keep them. */
+export const APPLICATION_COLUMNS = [
+  'a.id',
+  'a.status',
+  'a.reason',
+  'a.created_at',
+  'a.decided_at',
+  'a.user_id',
+] as const;
+
 /** The applicant's columns (never a password hash: columns are named). */
 export const APPLICANT_COLUMNS = ['u.email', 'u.first_name', 'u.last_name', 'u.phone', 'u.email_verified_at'] as const;
 

@@ -4,7 +4,13 @@ import type { LatLng } from 'shared-contracts/api/dealers';
 import type { Db } from '../../platform/db/index';
 import type { PostalAddress } from '../../platform/db/tables/dealers';
 import type { ApplicationStatus } from '../../platform/db/tables/registrations';
-import { APPLICANT_COLUMNS, applicationOrder, decidedBy, pageOfRows } from '../../shared/staff-lists';
+import {
+  APPLICANT_COLUMNS,
+  APPLICATION_COLUMNS,
+  applicationOrder,
+  decidedBy,
+  pageOfRows,
+} from '../../shared/staff-lists';
 import { EARTH_RADIUS_MILES, type LatLngBox } from './great-circle';
 
 // ---- zip table --------------------------------------------------------------------------------
@@ -213,15 +219,10 @@ export function listDealerApplications(
     base,
     (query) =>
       query.select([
-        'a.id',
-        'a.status',
-        'a.reason',
-        'a.created_at',
-        'a.decided_at',
+        ...APPLICATION_COLUMNS,
         'a.sot_ein',
         'a.shipping_address',
         'a.billing_address',
-        'a.user_id',
         'd.id as dealer_id',
         'd.name as company',
         'd.ffl_number',

@@ -2,7 +2,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/index';
 import type { ApplicationStatus } from '../../platform/db/tables/registrations';
-import { APPLICANT_COLUMNS, applicationOrder, decidedBy, pageOfRows } from '../../shared/staff-lists';
+import {
+  APPLICANT_COLUMNS,
+  APPLICATION_COLUMNS,
+  applicationOrder,
+  decidedBy,
+  pageOfRows,
+} from '../../shared/staff-lists';
 
 export interface NewDocument {
   storageKey: string;
@@ -69,17 +75,7 @@ export function listApplications(
   if (filter.status) base = base.where('a.status', '=', filter.status);
   return pageOfRows(
     base,
-    (query) =>
-      query.select([
-        'a.id',
-        'a.status',
-        'a.reason',
-        'a.created_at',
-        'a.decided_at',
-        'a.user_id',
-        ...APPLICANT_COLUMNS,
-        decidedBy('prodeal-application'),
-      ]),
+    (query) => query.select([...APPLICATION_COLUMNS, ...APPLICANT_COLUMNS, decidedBy('prodeal-application')]),
     applicationOrder(filter.status),
     filter,
   );
