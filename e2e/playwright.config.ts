@@ -3,7 +3,7 @@ import { chromiumLaunchOptions } from '../scripts/lib/browser.mjs';
 import { SHOP_BASE_URL } from './support/target';
 
 /**
- * The e2e suite runs against the built, composed shop that `npm test` starts (ports 3000-3004,
+ * The e2e suite runs against the built, composed shop that `npm test` starts (ports 3000-3005,
  * 4000), or against any deployment named by SHOP_BASE_URL and SHOP_API_URL (support/target.ts).
  */
 export default defineConfig({

@@ -18,6 +18,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { contentType } from 'mime-types';
 import { deployDir, PARTS, REMOTES } from './shop-parts.mjs';
 
 const remote = process.argv[2];
@@ -27,30 +28,6 @@ if (!REMOTES.includes(remote)) {
 }
 const port = Number(process.env.PORT ?? PARTS[remote].port);
 const root = path.join(deployDir(), remote);
-
-const TYPES = {
-  '.js': 'application/javascript; charset=utf-8',
-  '.mjs': 'application/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-  '.glb': 'model/gltf-binary',
-  '.gltf': 'model/gltf+json',
-  '.hdr': 'application/octet-stream',
-};
 
 /**
  * Headers of every answer. The shell's page (another origin) loads these files: CORS for the
@@ -101,7 +78,8 @@ const server = http.createServer((req, res) => {
   const file = path.join(root, path.normalize(pathname));
   if (!file.startsWith(root + path.sep) || !isFile(file)) return notFound(res);
 
-  const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+  // The registry stored it with the same type (mime-types, api/src/modules/registry/storage.ts).
+  const type = contentType(path.extname(file).toLowerCase()) || 'application/octet-stream';
   const copy = precompressed(file, req.headers['accept-encoding']);
   const sent = copy?.file ?? file;
   const { size, mtime } = fs.statSync(sent);

@@ -45,11 +45,13 @@ const EXAMPLE_URL: Record<string, string> = {
   '/profile': '/profile',
   '/dealer-locator': '/dealer-locator',
   '/dealer-registration': '/dealer-registration',
+  '/staff': '/staff/orders',
 };
 
 /**
  * The remotes that publish a server build. The account's pages (sign-in screens, the account area)
- * are personal and have none: the shell sends them for the browser by design, never as a fallback.
+ * are personal and the back office's (staff) private: neither has one, and the shell sends them for
+ * the browser by design, never as a fallback.
  */
 const SERVER_RENDERING_OWNERS = ['catalog', 'checkout', 'dealers'] as const;
 
@@ -87,3 +89,22 @@ for (const route of routes.filter((r) => (SERVER_RENDERING_OWNERS as readonly st
     expect(html, `${url} fell back to the browser`).toContain(`data-server-rendered="${route.owner}"`);
   });
 }
+
+test('the back office is private: never server-rendered, noindex, kept by no shared cache', async ({ request }) => {
+  for (const url of [
+    '/staff',
+    '/staff/orders',
+    '/staff/sign-in',
+    '/staff/orders/00000000-0000-4000-8000-000000000000',
+  ]) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['x-robots-tag'], url).toBe('noindex, nofollow');
+    expect(response.headers()['cache-control'], url).toBe('private, no-store');
+    expect(await response.text(), url).not.toContain('data-server-rendered="staff"');
+  }
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /staff');
+  // The shop's public pages stay indexable.
+  expect((await request.get('/')).headers()['x-robots-tag']).toBeUndefined();
+});

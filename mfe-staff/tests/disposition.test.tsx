@@ -9,9 +9,9 @@ import userEvent from '@testing-library/user-event';
 import { DISPOSITION_MESSAGES } from 'shared-contracts/schemas/disposition';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signOutStaff } from '../src/shared/session/staff-session';
-import { realApiForThisFile } from './real-api';
+import { realApiForThisFile, signedInStaffer } from './real-api';
 import { renderAt } from './render';
-import { asStaff, enrolledStaff, signInAs } from './staff-sessions';
+import { asStaff, enrolledStaff } from './staff-sessions';
 
 const api = realApiForThisFile();
 
@@ -47,7 +47,7 @@ const rowOfEntry = (id: number) => document.getElementById(`disposition-entry-${
 describe('the disposition record', () => {
   it('records a correction of an entry, and shows it right under the entry it corrects, both visible', async () => {
     const entry = await recordShipped();
-    await signInAs(api, 'compliance');
+    await signedInStaffer(api, 'compliance');
     renderAt('/staff/disposition');
     const record = await screen.findByRole('table', { name: 'Disposition record' });
     await within(record).findByText(entry.serial);
@@ -81,20 +81,19 @@ describe('the disposition record', () => {
 
   it('checks the correction with the shared schema, and records nothing without a reason', async () => {
     const entry = await recordShipped();
-    await signInAs(api, 'fulfilment');
+    await signedInStaffer(api, 'fulfilment');
     renderAt(`/staff/disposition?serial=${entry.serial}`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: `Correct entry ${entry.id}` }));
     await user.clear(screen.getByLabelText(/^Serial number/, { selector: 'form:not([role]) input' }));
     await user.click(screen.getByRole('button', { name: 'Record correction' }));
-    // The shared schema's messages, on the fields they are about (an empty reason fails its first
-    // `required`, whose message is DISPOSITION_MESSAGES.required).
+    // The shared schema's messages, on the fields they are about (a missing reason has its own).
     const errorOf = async (label: RegExp) => {
       const field = screen.getByLabelText(label, { selector: 'form:not([role]) input, textarea' });
       await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
       return document.getElementById(`${field.id}-error`)?.textContent;
     };
-    expect(await errorOf(/^Reason for the correction/)).toBe(DISPOSITION_MESSAGES.required);
+    expect(await errorOf(/^Reason for the correction/)).toBe(DISPOSITION_MESSAGES.correctionReason);
     expect(await errorOf(/^Serial number/)).toBe(DISPOSITION_MESSAGES.required);
     expect(api.calls('POST', `/staff/disposition/entries/${entry.id}/corrections`)).toHaveLength(0);
   });
@@ -109,7 +108,7 @@ describe('the disposition record', () => {
       .set({ status: 'submitted', book: 'fastbound', external_id: 'FB-4411', attempts: 1 })
       .where('entry_id', '=', shipped.id)
       .execute();
-    await signInAs(api, 'owner');
+    await signedInStaffer(api, 'owner');
     renderAt(`/staff/disposition?serial=${shipped.serial.toLowerCase()}`);
     const record = await screen.findByRole('table', { name: 'Disposition record' });
     await within(record).findByText(shipped.serial);
@@ -131,7 +130,7 @@ describe('the disposition record', () => {
 
   it('exports the record as CSV through the staff session, offered as a download link', async () => {
     await recordShipped();
-    await signInAs(api, 'compliance');
+    await signedInStaffer(api, 'compliance');
     renderAt('/staff/disposition');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }));

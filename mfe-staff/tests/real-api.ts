@@ -3,8 +3,7 @@
  * start takes seconds) and stopped after them; each test points the shared HTTP client at it and
  * forgets the requests recorded. `staffSessionOf` gives a staffer of a role a complete session
  * (password and second factor already given) straight in the API's database, as the API's own
- * route walks do (`signedInStaffer` also hands it to the page); the sign-in screens' tests go
- * through the real steps instead.
+ * route walks do; the sign-in screens' tests go through the real steps instead.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { type RealApi, startRealApi } from 'api/testkit';
@@ -64,7 +63,7 @@ export async function staffSessionOf(
   return { id: staffer.id, email, token };
 }
 
-/** A staffer of `role` with a complete session that the page holds (GET /staff/me answers it). */
+/** A staffer of `role` whose complete session the page holds (GET /staff/me answers it). */
 export async function signedInStaffer(api: RealApi, role: StaffRole): Promise<{ id: string; email: string }> {
   const { id, email, token } = await staffSessionOf(api, role);
   await startStaffSession(token);

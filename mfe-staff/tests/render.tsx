@@ -29,7 +29,7 @@ export async function renderAsStaff(path: string, token: string) {
   );
 }
 
-/** The staff remote's routes at a path, in a memory router (the shell mounts them at /staff). */
+/** The staff remote's routes at `path`, as whoever the page's staff session already is (or nobody). */
 export function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>

@@ -1,12 +1,12 @@
 /**
  * Staffers for the tests, made the way the shop makes them (api/tests/staff/helpers.ts does the
  * same on the API's side): the command line's invitation (the staff key), the invitation taken, the
- * password step and the enrolment with a real TOTP code. `signInAs` then opens the remote's session
- * with that staffer's token, as the sign-in page does.
+ * password step and the enrolment with a real TOTP code: staffers who have really signed in (their
+ * state is Enrolled, their steps are on the audit log). A page's own staffer comes from
+ * real-api.ts's signedInStaffer.
  */
 import type { RealApi } from 'api/testkit';
 import type { StaffRole } from 'shared-contracts/domain/staff-permissions';
-import { startStaffSession } from '../src/shared/session/staff-session';
 import { totpCode } from './totp-code';
 
 export const PASSWORD = 'correct horse battery staple';
@@ -55,13 +55,6 @@ export async function enrolledStaff(api: RealApi, role: StaffRole, email?: strin
     { authorization: `Bearer ${step.token}` },
   );
   return { ...staff, otpauthUri: step.otpauthUri, token: session.token };
-}
-
-/** The remote is signed in as a new staffer of `role` (the sign-in page's last step). */
-export async function signInAs(api: RealApi, role: StaffRole): Promise<EnrolledStaff> {
-  const staff = await enrolledStaff(api, role);
-  await startStaffSession(staff.token);
-  return staff;
 }
 
 /** A call of the API as a staffer (set-up of what a screen then shows). */

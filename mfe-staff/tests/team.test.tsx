@@ -8,9 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { STAFF_MESSAGES } from 'shared-contracts/schemas/staff';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signOutStaff } from '../src/shared/session/staff-session';
-import { realApiForThisFile } from './real-api';
+import { realApiForThisFile, signedInStaffer } from './real-api';
 import { renderAt } from './render';
-import { enrolledStaff, signInAs, uniqueEmail } from './staff-sessions';
+import { enrolledStaff, uniqueEmail } from './staff-sessions';
 
 const api = realApiForThisFile();
 
@@ -33,7 +33,7 @@ async function rowOf(email: string): Promise<HTMLElement> {
 
 describe('the staff screen', () => {
   it('an owner invites a staffer with a role: the invitation is e-mailed and the list shows them invited', async () => {
-    await signInAs(api, 'owner');
+    await signedInStaffer(api, 'owner');
     renderAt('/staff/team');
     const email = uniqueEmail('new-support');
     const user = userEvent.setup();
@@ -57,7 +57,7 @@ describe('the staff screen', () => {
 
   it('an e-mail already on the staff gets the API message on the Email field', async () => {
     const other = await enrolledStaff(api, 'support');
-    await signInAs(api, 'owner');
+    await signedInStaffer(api, 'owner');
     renderAt('/staff/team');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Email/), other.email);
@@ -68,7 +68,7 @@ describe('the staff screen', () => {
   });
 
   it("offers no controls on the owner's own row", async () => {
-    const me = await signInAs(api, 'owner');
+    const me = await signedInStaffer(api, 'owner');
     const other = await enrolledStaff(api, 'support');
     renderAt('/staff/team');
     const mine = await rowOf(me.email);
@@ -80,7 +80,7 @@ describe('the staff screen', () => {
   });
 
   it('changes a role after choosing it and confirming', async () => {
-    await signInAs(api, 'owner');
+    await signedInStaffer(api, 'owner');
     const other = await enrolledStaff(api, 'support');
     renderAt('/staff/team');
     const user = userEvent.setup();
@@ -104,7 +104,7 @@ describe('the staff screen', () => {
   });
 
   it('disables, enables and resets a staffer, each after a confirm step; Cancel changes nothing', async () => {
-    await signInAs(api, 'owner');
+    await signedInStaffer(api, 'owner');
     const other = await enrolledStaff(api, 'compliance');
     renderAt('/staff/team');
     const user = userEvent.setup();

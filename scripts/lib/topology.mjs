@@ -1,7 +1,7 @@
 /**
  * Builds and starts the whole composed shop: API on :4000 (with the remote registry), each remote's
  * fresh build published through the registry's API when it changed, each remote's published
- * versions on :3001-3004 (scripts/remote-deploy-server.mjs, serving the registry's storage folder,
+ * versions on :3001-3005 (scripts/remote-deploy-server.mjs, serving the registry's storage folder,
  * the deploy folder), the shell's server on :3000 (shell/server/serve-shell.mjs). Used by
  * `npm start`, the e2e run and the benchmark.
  */

@@ -16,7 +16,7 @@
  *   SERVER_BUILD_CACHE_DIR   where server builds not in SHOP_DEPLOY_DIR (object storage) are
  *                            downloaded to, one folder per version (default `.run/server-builds`)
  *   REMOTE_ORIGIN_<REMOTE>   where a remote's published versions are served, e.g.
- *                            REMOTE_ORIGIN_CATALOG=https://catalog.cdn.example (http://localhost:3001-3004)
+ *                            REMOTE_ORIGIN_CATALOG=https://catalog.cdn.example (http://localhost:3001-3005)
  *   RECAPTCHA_SITE_KEY, AUTHORIZE_NET_API_LOGIN_ID, AUTHORIZE_NET_CLIENT_KEY, AUTHORIZE_NET_MODE,
  *   MAPS_API_KEY, REVIEWS_APP_KEY
  *                            the providers' public settings; without them the embedded test ones

@@ -7,11 +7,18 @@
  * 200: two staffers working one inbox learn that somebody else took the item, and the first
  * handling is never overwritten. The update is conditional (`where handled_at is null`), so of two
  * concurrent clicks exactly one wins. A malformed or unknown id is a 404.
+ *
+ * Both inboxes are also listed the same way: a page of items, newest first, open, handled or all,
+ * each answered with when it came and who handled it when.
  */
 
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { StaffHandled, StaffInboxPage } from 'shared-contracts/api/staff-inbox';
+import type { InboxState } from 'shared-contracts/schemas/staff-inbox';
 import { type AuditActor, recordAudit } from '../modules/audit/index';
 import type { Db } from '../platform/db/index';
 import { conflict, notFound } from '../platform/http-errors';
+import { type PageQuery, pageOfRows } from './staff-lists';
 import { isUuid } from './uuid';
 
 export interface HandledRow {
@@ -55,4 +62,37 @@ export async function handleInboxItem<Row extends HandledRow>(
     });
     return handled;
   });
+}
+
+/** A page of an inbox's table (`base`, its columns picked by `select`), newest first, in the asked state. */
+export function inboxRows<DB, TB extends keyof DB, Base, O>(
+  base: SelectQueryBuilder<DB, TB, Base>,
+  select: (query: SelectQueryBuilder<DB, TB, Base>) => SelectQueryBuilder<DB, TB, O>,
+  query: { state: InboxState } & PageQuery,
+) {
+  let inState = base;
+  if (query.state === 'open') inState = inState.where(sql<boolean>`handled_at is null`);
+  if (query.state === 'handled') inState = inState.where(sql<boolean>`handled_at is not null`);
+  return pageOfRows(inState, select, { createdAt: 'created_at', id: 'id', direction: 'desc' }, query);
+}
+
+/** When an item came and who handled it when, as every inbox item ends. */
+export function receivedAndHandled(row: HandledRow & { created_at: Date | string }): {
+  createdAt: string;
+} & StaffHandled {
+  return {
+    createdAt: new Date(row.created_at).toISOString(),
+    handledAt: row.handled_at ? new Date(row.handled_at).toISOString() : null,
+    handledBy: row.handled_by,
+  };
+}
+
+/** The page of items as answered, each by `view`. */
+export async function inboxPage<Row, Item>(
+  query: { state: InboxState } & PageQuery,
+  list: Promise<{ rows: Row[]; total: number }>,
+  view: (row: Row) => Item,
+): Promise<StaffInboxPage<Item>> {
+  const { rows, total } = await list;
+  return { state: query.state, total, page: query.page, pageSize: query.pageSize, items: rows.map(view) };
 }

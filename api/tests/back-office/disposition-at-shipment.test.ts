@@ -3,12 +3,10 @@
  * firearm line ships only with one serial per unit of its model's format; each serial becomes a
  * disposition entry in the shipment's transaction (visible in the record, its CSV, the shipment and
  * the timeline); a serial already disposed of is a 409 and nothing ships; a correction supersedes an
- * entry and both stay. The bound book is FastBound's documented protocol, spoken by a local HTTP
- * server (the only test double), with its error answers: a refusal is kept `failed`, an outage
- * `pending` and retried by the next pass.
+ * entry and both stay. The bound book is FastBound's account API as its OpenAPI description gives it,
+ * spoken by a local HTTP server (fastbound-double.ts, the only test double) holding the firearms the
+ * shop booked there: a refusal is kept `failed`, an outage `pending` and retried by the next pass.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   boundBookSettingsFromEnv,
@@ -17,43 +15,14 @@ import {
   OwnRecordOnly,
 } from '../../src/providers/bound-book/index';
 import { SKU } from '../commerce/support/fixture';
+import { FASTBOUND_ACCOUNT, type FastBoundDouble, startFastBound } from './fastbound-double';
 import { type BackOffice, createBackOffice, directoryDealer, inDays, placeOrder, staff } from './helpers';
 
-/** What the local FastBound answers next (a queue; empty: 201 with an id). */
-const answers: Array<{ status: number; body: unknown }> = [];
-const received: Array<{ url: string; auth: string; auditUser: string; body: Record<string, unknown> }> = [];
-let server: Server;
-let endpoint = '';
-
-async function bodyOf(request: IncomingMessage) {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-}
-
+let fastbound: FastBoundDouble;
 let b: BackOffice;
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    const body = await bodyOf(request);
-    received.push({
-      url: request.url ?? '',
-      auth: request.headers.authorization ?? '',
-      auditUser: String(request.headers['x-audituser'] ?? ''),
-      body,
-    });
-    const next = answers.shift() ?? { status: 201, body: { id: `fb-${received.length}` } };
-    response.writeHead(next.status, { 'content-type': 'application/json' }).end(JSON.stringify(next.body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  b = await createBackOffice({
-    boundBook: new FastBoundBook({
-      accountNumber: 'A012345',
-      apiKey: 'test-key',
-      auditUser: 'books@halvorsen.example',
-      endpoint,
-    }),
-  });
+  fastbound = await startFastBound();
+  b = await createBackOffice({ boundBook: new FastBoundBook({ ...FASTBOUND_ACCOUNT, endpoint: fastbound.endpoint }) });
   // The fixture rifle's model: its serial format and calibre, as the catalogue data gives them.
   await b.t.db
     .updateTable('catalog_skus')
@@ -63,7 +32,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await b?.t.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await fastbound?.close();
 });
 
 /** A verified rifle order (directory dealer), ready to ship: its id and the rifle line's id. */
@@ -231,51 +200,85 @@ describe('the bound book (FastBound protocol)', () => {
       .executeTakeFirstOrThrow();
   };
 
-  it('each entry is submitted after the commit with the documented request; the service id is kept', async () => {
-    received.length = 0;
+  it("each entry is submitted after the commit through the verified requests; FastBound's disposition id is kept", async () => {
+    const item = fastbound.stock('HA-RL-000501');
     const { orderId, lineId } = await readyRifles(1);
+    const before = fastbound.received.length;
     expect((await ship(orderId, [{ orderItemId: lineId, quantity: 1, serials: ['HA-RL-000501'] }])).statusCode).toBe(
       201,
     );
-    const sent = received.find((r) => (r.body.items as Array<{ serial: string }>)[0]?.serial === 'HA-RL-000501');
-    expect(sent?.url).toBe('/A012345/api/Dispositions/CreateAndCommit');
-    expect(sent?.auth).toBe(`Basic ${Buffer.from('test-key:').toString('base64')}`);
-    expect(sent?.auditUser).toBe('books@halvorsen.example');
-    expect(sent?.body).toMatchObject({
-      disposeDate: new Date().toISOString().slice(0, 10),
-      contact: { licenseName: 'Big Sky Outfitters FFL', fflNumber: '1-23-456-07-8A-12345' },
-      items: [{ serial: 'HA-RL-000501', manufacturer: 'Halvorsen Arms', model: 'Ridgeline .308', caliber: '.308 Win' }],
+    const [entry] = await record('HA-RL-000501');
+    const sent = fastbound.received.slice(before);
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /A012345/api/Items',
+      'GET /A012345/api/Contacts',
+      'POST /A012345/api/Dispositions/CreateAsPending',
+      `POST /A012345/api/Dispositions/${fastbound.items.get(item.id)?.dispositionId}/Commit`,
+    ]);
+    expect(sent[0]?.query).toEqual({ serial: 'HA-RL-000501' });
+    expect(sent[2]?.auditUser).toBe('books@halvorsen.example');
+    expect(sent[2]?.body).toMatchObject({
+      requestType: 'Regular',
+      externalId: `disposition-${entry?.id}`,
+      date: new Date().toISOString().slice(0, 10),
+      type: 'Sale',
+      note: `Halvorsen Arms order ${orderId}`,
+      contact: {
+        fflNumber: '1-23-456-07-8A-12345',
+        licenseName: 'Big Sky Outfitters FFL',
+        premiseAddress1: '400 Main St',
+        premiseCity: 'Livingston',
+        premiseState: 'MT',
+        premiseZipCode: '59047',
+      },
+      items: [{ id: item.id }],
     });
-    expect(await submissionOf('HA-RL-000501')).toMatchObject({ status: 'submitted', book: 'fastbound', attempts: 1 });
+    expect(fastbound.items.get(item.id)?.status.id).toBe(3);
+    expect(await submissionOf('HA-RL-000501')).toMatchObject({
+      status: 'submitted',
+      book: 'fastbound',
+      external_id: fastbound.items.get(item.id)?.dispositionId,
+      attempts: 1,
+    });
   });
 
-  it('a refusal (400 with errors) is kept failed with its reason; an outage (503) stays pending and the next shipment retries it', async () => {
-    answers.push({ status: 400, body: { errors: [{ message: 'Contact FFL number is invalid' }] } });
+  it('a refusal (not in FastBound, or a 400 with errors) is kept failed with its reason; an outage (503, 429) stays pending and the next shipment retries it', async () => {
+    const notThere = await readyRifles(1);
+    await ship(notThere.orderId, [{ orderItemId: notThere.lineId, quantity: 1, serials: ['HA-RL-000600'] }]);
+    expect(await submissionOf('HA-RL-000600')).toMatchObject({
+      status: 'failed',
+      last_error: "Serial HA-RL-000600 is not in FastBound's inventory (its acquisition must be booked there first)",
+    });
+
+    fastbound.stock('HA-RL-000601');
+    fastbound.fail('POST', /\/CreateAsPending$/, {
+      status: 400,
+      body: { errors: [{ field: 'contact.fflNumber', message: 'FFL number is invalid' }] },
+    });
     const refused = await readyRifles(1);
     expect(
       (await ship(refused.orderId, [{ orderItemId: refused.lineId, quantity: 1, serials: ['HA-RL-000601'] }]))
         .statusCode,
     ).toBe(201);
+    const reason = 'FastBound refused creating the pending disposition (400): contact.fflNumber: FFL number is invalid';
     expect((await record('HA-RL-000601'))[0]?.boundBook).toMatchObject({
       status: 'failed',
       book: 'fastbound',
-      lastError: 'FastBound refused (400): Contact FFL number is invalid',
+      lastError: reason,
     });
-    expect(await submissionOf('HA-RL-000601')).toMatchObject({
-      status: 'failed',
-      last_error: 'FastBound refused (400): Contact FFL number is invalid',
-    });
+    expect(await submissionOf('HA-RL-000601')).toMatchObject({ status: 'failed', last_error: reason });
 
-    answers.push({ status: 503, body: { message: 'Service Unavailable' } });
+    for (const serial of ['HA-RL-000602', 'HA-RL-000603', 'HA-RL-000604']) fastbound.stock(serial);
+    fastbound.fail('GET', /\/Items$/, { status: 503, body: { message: 'Service Unavailable' } });
     const down = await readyRifles(1);
     const shipped = await ship(down.orderId, [{ orderItemId: down.lineId, quantity: 1, serials: ['HA-RL-000602'] }]);
     expect(shipped.statusCode, 'the shipment stands when the book is down').toBe(201);
     expect(await submissionOf('HA-RL-000602')).toMatchObject({ status: 'pending', attempts: 1 });
 
-    answers.push({ status: 429, body: { message: 'Too many requests' } });
+    fastbound.fail('GET', /\/Items$/, { status: 429, body: { message: 'Too many requests' } });
     const limited = await readyRifles(1);
     await ship(limited.orderId, [{ orderItemId: limited.lineId, quantity: 1, serials: ['HA-RL-000603'] }]);
-    // That pass retried 000602 first (429 for it), then sent 000603 (201).
+    // That pass retried 000602 first (429 for it), then sent 000603.
     expect(await submissionOf('HA-RL-000602')).toMatchObject({ status: 'pending', attempts: 2 });
     expect(await submissionOf('HA-RL-000603')).toMatchObject({ status: 'submitted' });
 
@@ -283,6 +286,7 @@ describe('the bound book (FastBound protocol)', () => {
     await ship(next.orderId, [{ orderItemId: next.lineId, quantity: 1, serials: ['HA-RL-000604'] }]);
     expect(await submissionOf('HA-RL-000602')).toMatchObject({ status: 'submitted', attempts: 3 });
     expect(await submissionOf('HA-RL-000601')).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(fastbound.itemOf('HA-RL-000602')?.status.id).toBe(3);
   });
 
   it('settings choose the book: own record by default, FastBound with its keys, a named book without keys fails at start', () => {

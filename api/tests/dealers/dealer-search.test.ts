@@ -5,6 +5,7 @@
  * geocoder that fails (502, same message).
  */
 
+import { sql } from 'kysely';
 import { LIMITS } from 'shared-contracts';
 import { GEOCODING_FAILED_MESSAGE } from 'shared-contracts/api/dealers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +52,25 @@ describe('the seeded directory', () => {
       expect(town.state).toBe(dealer.state);
       expect(greatCircleMiles(town, dealer)).toBeLessThan(2);
     }
+  });
+
+  it("keeps each dealer's licence on file, its expiry written in the FFL number's expiry group; a few have lapsed", async () => {
+    const rows = await t.db
+      .selectFrom('dealers')
+      .select(['name', 'ffl_number', sql<string>`to_char(ffl_expires_on, 'YYYY-MM-DD')`.as('expires')])
+      .where('user_id', 'is', null)
+      .where('email', 'like', '%.example')
+      .execute();
+    const seeded = rows.filter((row) => SEED_DEALERS.some((d) => d.name === row.name));
+    const today = new Date().toISOString().slice(0, 10);
+    for (const dealer of seeded) {
+      const [year, month] = dealer.expires.split('-').map(Number) as [number, number];
+      // X-XX-XXX-01-<last digit of the year><month letter, A = January, no I>-XXXXX
+      expect(dealer.ffl_number?.split('-')[4], dealer.name).toBe(`${year % 10}${'ABCDEFGHJKLM'[month - 1]}`);
+    }
+    const lapsed = seeded.filter((dealer) => dealer.expires < today);
+    expect(lapsed.length).toBeGreaterThan(0);
+    expect(lapsed.length).toBeLessThan(seeded.length / 5);
   });
 
   it('bundles the US zip table with states', async () => {

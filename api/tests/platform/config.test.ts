@@ -20,7 +20,7 @@ describe('settings', () => {
     expect(config.port).toBe(4000);
     expect(config.database).toEqual({ kind: 'pglite', dir: path.join(REPO_ROOT, '.data', 'pglite') });
     expect(config.publicBaseUrl).toBe('http://localhost:4000');
-    expect(config.corsOrigins).toEqual([3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`));
+    expect(config.corsOrigins).toEqual([3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`));
     // A random secret made on first start, kept in the data folder (owner-only) and reused.
     expect(Buffer.byteLength(config.jwtSecret)).toBeGreaterThanOrEqual(32);
     expect(FORMER_DEFAULT_JWT_SECRETS).not.toContain(config.jwtSecret);

@@ -212,7 +212,7 @@ describe('a good publish', () => {
       current: { version: body.version, serverManifest: 'ssr/mf-manifest.json' },
       canary: null,
     });
-    expect(Object.keys(remotes).sort()).toEqual(['account', 'catalog', 'checkout', 'dealers']);
+    expect(Object.keys(remotes).sort()).toEqual(['account', 'catalog', 'checkout', 'dealers', 'staff']);
     expect(revision).toMatch(/^[0-9a-f]{16}$/);
 
     const { versions } = await (await app.get('/Registry/remotes/catalog/versions')).json();

@@ -88,6 +88,7 @@ export type DispositionEntryInput = InferType<typeof dispositionEntrySchema>;
 
 /** A correction: the whole entry as it should have read, and why. */
 export const dispositionCorrectionSchema = dispositionEntrySchema.shape({
-  correctionReason: text(500).required(M.correctionReason),
+  // Its own message when missing (text() would say 'Required').
+  correctionReason: string().trim().required(M.correctionReason).max(500, tooLongMessage(500)),
 });
 export type DispositionCorrectionInput = InferType<typeof dispositionCorrectionSchema>;

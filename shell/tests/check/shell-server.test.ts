@@ -636,6 +636,7 @@ describe('the deployment settings', () => {
       checkout: 'http://localhost:3002',
       account: 'http://localhost:3003',
       dealers: 'http://localhost:3004',
+      staff: 'http://localhost:3005',
     });
     expect(local.deployDir).toBe(path.resolve(shellDir, '..', '.deploy'));
   });

@@ -6,6 +6,7 @@ import { type Selectable, sql } from 'kysely';
 import type { CartAddOn } from 'shared-contracts/api/cart';
 import type { Db } from '../../platform/db/index';
 import type { CartItemsTable, CartShipTo, CartsTable } from '../../platform/db/tables/commerce';
+import { isUuid } from '../../shared/uuid';
 import { type SkuDetails, type SkuDetailsRow, skuDetailsOf } from '../catalog/index';
 
 export type CartRow = Selectable<CartsTable>;
@@ -168,10 +169,6 @@ export async function findOwnedCart(db: Db, owner: CartOwner, cartId: string, op
   let query = db.selectFrom('carts').selectAll().where('id', '=', cartId).where(column, '=', value);
   if (options.lock) query = query.forUpdate();
   return query.executeTakeFirst();
-}
-
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
 export async function listCartItems(db: Db, cartId: string): Promise<CartItemRow[]> {

@@ -101,11 +101,28 @@ export const SEED_SOT_DEALERS: ReadonlySet<string> = new Set([
 ]);
 
 /** A fictional FFL number in ATF's layout (region-district-county-type-expiry-sequence). */
-export function fictionalFflNumber(index: number, state: string): string {
+/**
+ * When the seeded dealer's licence expires (the licence on file, dealers.ffl_expires_on): licences
+ * run three years, so most fall in the next three years after `today`; every eleventh lapsed a few
+ * months ago (the back office then asks for a licence copy, as it must).
+ */
+export function fictionalFflExpiry(index: number, today: Date): string {
+  const lapsed = index % 11 === 4;
+  const days = lapsed ? -(30 + ((index * 17) % 150)) : 45 + ((index * 97) % 1050);
+  return new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A well-formed fictional FFL number: region-district-county-type-expiry-sequence. The expiry
+ * group is, as on a real licence, the last digit of the expiry year and the month's letter
+ * (A = January ... M = December, no I).
+ */
+export function fictionalFflNumber(index: number, state: string, expiresOn: string): string {
   const region = (index % 9) + 1;
   const district = String(10 + ((index * 7) % 89)).padStart(2, '0');
   const county = String(1 + ((index * 37) % 199)).padStart(3, '0');
-  const expiry = `${(index % 9) + 1}${'ABCDEFGHJKLM'[index % 12]}`;
+  const [year, month] = expiresOn.split('-').map(Number) as [number, number];
+  const expiry = `${year % 10}${'ABCDEFGHJKLM'[month - 1]}`;
   const sequence = String(1000 + ((index * 4099 + state.charCodeAt(0)) % 89000)).padStart(5, '0');
   return `${region}-${district}-${county}-01-${expiry}-${sequence}`;
 }

@@ -4,6 +4,13 @@ import type { LatLng } from 'shared-contracts/api/dealers';
 import type { Db } from '../../platform/db/index';
 import type { PostalAddress } from '../../platform/db/tables/dealers';
 import type { ApplicationStatus } from '../../platform/db/tables/registrations';
+import {
+  APPLICANT_COLUMNS,
+  APPLICATION_COLUMNS,
+  applicationOrder,
+  decidedBy,
+  pageOfRows,
+} from '../../shared/staff-lists';
 import { EARTH_RADIUS_MILES, type LatLngBox } from './great-circle';
 
 // ---- zip table --------------------------------------------------------------------------------
@@ -45,6 +52,8 @@ export function findZips(db: Db, zips: readonly string[]): Promise<ZipRow[]> {
 export interface NewDealer {
   name: string;
   ffl_number: string | null;
+  /** The licence on file expires (migration 022); null or left out: no licence on file. */
+  ffl_expires_on?: string | null;
   phone: string;
   email: string | null;
   website: string | null;
@@ -197,7 +206,7 @@ export async function insertDealerApplication(
  * dealer as registered, newest first, or oldest first when only pending ones are asked (the queue
  * is worked in order). Who decided comes from the audit log, which records every decision.
  */
-export async function listDealerApplications(
+export function listDealerApplications(
   db: Db,
   filter: { status: ApplicationStatus | undefined; page: number; pageSize: number },
 ) {
@@ -206,19 +215,14 @@ export async function listDealerApplications(
     .innerJoin('dealers as d', 'd.id', 'a.dealer_id')
     .innerJoin('users as u', 'u.id', 'a.user_id');
   if (filter.status) base = base.where('a.status', '=', filter.status);
-  const order = filter.status === 'Pending' ? 'asc' : 'desc';
-  const [rows, count] = await Promise.all([
-    base
-      .select([
-        'a.id',
-        'a.status',
-        'a.reason',
-        'a.created_at',
-        'a.decided_at',
+  return pageOfRows(
+    base,
+    (query) =>
+      query.select([
+        ...APPLICATION_COLUMNS,
         'a.sot_ein',
         'a.shipping_address',
         'a.billing_address',
-        'a.user_id',
         'd.id as dealer_id',
         'd.name as company',
         'd.ffl_number',
@@ -232,23 +236,12 @@ export async function listDealerApplications(
         'd.state',
         'd.zip',
         'd.in_locator',
-        'u.email',
-        'u.first_name',
-        'u.last_name',
-        'u.phone',
-        'u.email_verified_at',
-        sql<string | null>`(select s.actor from staff_audit s
-          where s.object_type = 'dealer-application' and s.object_id = a.id::text
-            and s.action = 'dealer-application.decided' order by s.at desc, s.id desc limit 1)`.as('decided_by'),
-      ])
-      .orderBy('a.created_at', order)
-      .orderBy('a.id', order)
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+        ...APPLICANT_COLUMNS,
+        decidedBy('dealer-application'),
+      ]),
+    applicationOrder(filter.status),
+    filter,
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 /** Seeders of the dealers module: the zip table first (the directory is placed with it), then the directory. */
 import type { Seeder } from '../../platform/db/seeding';
-import { fictionalFflNumber, SEED_DEALERS, SEED_SOT_DEALERS, townOffset } from './directory-seed';
+import { fictionalFflExpiry, fictionalFflNumber, SEED_DEALERS, SEED_SOT_DEALERS, townOffset } from './directory-seed';
 import { dealerCount, findZips, insertDealers, insertZipCodes, type NewDealer, zipCodeCount } from './queries';
 import { bundledZipCodes } from './zip-codes';
 
@@ -26,14 +26,17 @@ export const dealerDirectorySeeder: Seeder = {
       ).map((row) => [row.zip, row]),
     );
     const dealers: NewDealer[] = [];
+    const today = new Date();
     SEED_DEALERS.forEach((seed, index) => {
       const town = towns.get(seed.zip);
       if (!town) return; // a zip the table lacks is skipped (the seed test says which)
       const offset = townOffset(index);
       const slug = seed.name.toLowerCase().replace(/[^a-z0-9]+/g, '');
+      const fflExpiresOn = fictionalFflExpiry(index, today);
       dealers.push({
         name: seed.name,
-        ffl_number: fictionalFflNumber(index, town.state),
+        ffl_number: fictionalFflNumber(index, town.state, fflExpiresOn),
+        ffl_expires_on: fflExpiresOn,
         phone: `(${seed.areaCode}) 555-01${String(index % 100).padStart(2, '0')}`,
         email: `transfers@${slug}.example`,
         website: `https://www.${slug}.example`,

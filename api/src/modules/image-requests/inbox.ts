@@ -5,13 +5,11 @@
 import type { StaffImageRequest, StaffInboxPage } from 'shared-contracts/api/staff-inbox';
 import { STAFF_INBOX_MESSAGES, type StaffInboxQuery } from 'shared-contracts/schemas/staff-inbox';
 import type { Db } from '../../platform/db/index';
-import { handleInboxItem, type InboxKind } from '../../shared/inbox-handling';
+import { handleInboxItem, type InboxKind, inboxPage, receivedAndHandled } from '../../shared/inbox-handling';
 import type { StaffActor } from '../../shared/staff-access';
 import { findImageRequest, listImageRequests, markImageRequestHandled } from './queries';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findImageRequest>>>;
-
-const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
 function view(row: Row): StaffImageRequest {
   return {
@@ -20,15 +18,12 @@ function view(row: Row): StaffImageRequest {
     lastName: row.last_name,
     email: row.email,
     lookingFor: row.looking_for,
-    createdAt: new Date(row.created_at).toISOString(),
-    handledAt: iso(row.handled_at),
-    handledBy: row.handled_by,
+    ...receivedAndHandled(row),
   };
 }
 
-export async function imageRequestInbox(db: Db, query: StaffInboxQuery): Promise<StaffInboxPage<StaffImageRequest>> {
-  const { rows, total } = await listImageRequests(db, query);
-  return { state: query.state, total, page: query.page, pageSize: query.pageSize, items: rows.map(view) };
+export function imageRequestInbox(db: Db, query: StaffInboxQuery): Promise<StaffInboxPage<StaffImageRequest>> {
+  return inboxPage(query, listImageRequests(db, query), view);
 }
 
 const IMAGE_REQUESTS: InboxKind<Row> = {

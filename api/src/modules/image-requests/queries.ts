@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { InboxState } from 'shared-contracts/schemas/staff-inbox';
 import type { Db } from '../../platform/db/index';
+import { inboxRows } from '../../shared/inbox-handling';
 
 export async function insertImageRequest(
   db: Db,
@@ -33,21 +34,8 @@ const INBOX_COLUMNS = [
 ] as const;
 
 /** A page of image requests, newest first: the open ones, the handled ones or all. */
-export async function listImageRequests(db: Db, query: { state: InboxState; page: number; pageSize: number }) {
-  let base = db.selectFrom('image_requests');
-  if (query.state === 'open') base = base.where('handled_at', 'is', null);
-  if (query.state === 'handled') base = base.where('handled_at', 'is not', null);
-  const [rows, count] = await Promise.all([
-    base
-      .select(INBOX_COLUMNS)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+export function listImageRequests(db: Db, query: { state: InboxState; page: number; pageSize: number }) {
+  return inboxRows(db.selectFrom('image_requests'), (rows) => rows.select(INBOX_COLUMNS), query);
 }
 
 export function findImageRequest(db: Db, id: string) {

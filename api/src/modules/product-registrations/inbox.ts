@@ -6,13 +6,11 @@
 import type { StaffInboxPage, StaffProductRegistration } from 'shared-contracts/api/staff-inbox';
 import { STAFF_INBOX_MESSAGES, type StaffInboxQuery } from 'shared-contracts/schemas/staff-inbox';
 import type { Db } from '../../platform/db/index';
-import { handleInboxItem, type InboxKind } from '../../shared/inbox-handling';
+import { handleInboxItem, type InboxKind, inboxPage, receivedAndHandled } from '../../shared/inbox-handling';
 import type { StaffActor } from '../../shared/staff-access';
 import { findRegistration, listRegistrations, markRegistrationHandled } from './queries';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findRegistration>>>;
-
-const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
 function view(row: Row): StaffProductRegistration {
   return {
@@ -29,18 +27,15 @@ function view(row: Row): StaffProductRegistration {
     phone: row.phone,
     postalCode: row.postal_code,
     userId: row.user_id,
-    createdAt: new Date(row.created_at).toISOString(),
-    handledAt: iso(row.handled_at),
-    handledBy: row.handled_by,
+    ...receivedAndHandled(row),
   };
 }
 
-export async function productRegistrationInbox(
+export function productRegistrationInbox(
   db: Db,
   query: StaffInboxQuery,
 ): Promise<StaffInboxPage<StaffProductRegistration>> {
-  const { rows, total } = await listRegistrations(db, query);
-  return { state: query.state, total, page: query.page, pageSize: query.pageSize, items: rows.map(view) };
+  return inboxPage(query, listRegistrations(db, query), view);
 }
 
 const PRODUCT_REGISTRATIONS: InboxKind<Row> = {

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { InboxState } from 'shared-contracts/schemas/staff-inbox';
 import type { Db } from '../../platform/db/index';
+import { inboxRows } from '../../shared/inbox-handling';
 
 /** The firearms of the catalogue (products with FFL SKUs), by title. */
 export function registrableModels(db: Db) {
@@ -103,21 +104,8 @@ const inboxColumns = [
 ] as const;
 
 /** A page of registrations, newest first: the open ones, the handled ones or all. */
-export async function listRegistrations(db: Db, query: { state: InboxState; page: number; pageSize: number }) {
-  let base = db.selectFrom('product_registrations');
-  if (query.state === 'open') base = base.where('handled_at', 'is', null);
-  if (query.state === 'handled') base = base.where('handled_at', 'is not', null);
-  const [rows, count] = await Promise.all([
-    base
-      .select(inboxColumns)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+export function listRegistrations(db: Db, query: { state: InboxState; page: number; pageSize: number }) {
+  return inboxRows(db.selectFrom('product_registrations'), (rows) => rows.select(inboxColumns), query);
 }
 
 export function findRegistration(db: Db, id: string) {

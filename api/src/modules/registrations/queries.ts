@@ -2,6 +2,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/index';
 import type { ApplicationStatus } from '../../platform/db/tables/registrations';
+import {
+  APPLICANT_COLUMNS,
+  APPLICATION_COLUMNS,
+  applicationOrder,
+  decidedBy,
+  pageOfRows,
+} from '../../shared/staff-lists';
 
 export interface NewDocument {
   storageKey: string;
@@ -60,39 +67,18 @@ export async function findDocument(db: Db, id: string) {
  * first, or oldest first when only pending ones are asked (the queue is worked in order). Who
  * decided comes from the audit log, which records every decision.
  */
-export async function listApplications(
+export function listApplications(
   db: Db,
   filter: { status: ApplicationStatus | undefined; page: number; pageSize: number },
 ) {
   let base = db.selectFrom('pro_deal_applications as a').innerJoin('users as u', 'u.id', 'a.user_id');
   if (filter.status) base = base.where('a.status', '=', filter.status);
-  const order = filter.status === 'Pending' ? 'asc' : 'desc';
-  const [rows, count] = await Promise.all([
-    base
-      .select([
-        'a.id',
-        'a.status',
-        'a.reason',
-        'a.created_at',
-        'a.decided_at',
-        'a.user_id',
-        'u.email',
-        'u.first_name',
-        'u.last_name',
-        'u.phone',
-        'u.email_verified_at',
-        sql<string | null>`(select s.actor from staff_audit s
-          where s.object_type = 'prodeal-application' and s.object_id = a.id::text
-            and s.action = 'prodeal-application.decided' order by s.at desc, s.id desc limit 1)`.as('decided_by'),
-      ])
-      .orderBy('a.created_at', order)
-      .orderBy('a.id', order)
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageOfRows(
+    base,
+    (query) => query.select([...APPLICATION_COLUMNS, ...APPLICANT_COLUMNS, decidedBy('prodeal-application')]),
+    applicationOrder(filter.status),
+    filter,
+  );
 }
 
 /** The documents of these applications (no storage keys: they stay inside the API). */

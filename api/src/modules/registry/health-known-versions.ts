@@ -60,3 +60,18 @@ export class KnownVersions {
     return this.pairs.has(key);
   }
 }
+
+const sharedByDb = new WeakMap<Db, KnownVersions>();
+
+/**
+ * The one copy per database that every beacon handler reads (remote health, Web Vitals): a version
+ * published a moment ago is loaded once for both, and the table is read by one cache, not two.
+ */
+export function knownVersionsOf(db: Db): KnownVersions {
+  let known = sharedByDb.get(db);
+  if (!known) {
+    known = new KnownVersions(db);
+    sharedByDb.set(db, known);
+  }
+  return known;
+}

@@ -12,7 +12,7 @@ import { scheduleTimedWrites } from '../../shared/timed-writes';
 import type { BeaconOutcome } from '../beacons/index';
 import { type CanaryAbort, checkCanaries } from './canary-watch';
 import { HealthCounter } from './health-counter';
-import { KnownVersions } from './health-known-versions';
+import { knownVersionsOf } from './health-known-versions';
 import { HEALTH_SWEEP_INTERVAL_MS, sweepHealth } from './health-retention';
 import { REMOTE_HEALTH_BEACON, type RemoteHealthBeacon, remoteHealthBeaconSchema } from './health-schema';
 
@@ -37,7 +37,7 @@ declare module 'fastify' {
 
 export const registryHealthRoutes = fp(
   async (app: FastifyInstance) => {
-    const known = new KnownVersions(app.db);
+    const known = knownVersionsOf(app.db);
     const counter = new HealthCounter(app.db);
     const rules = {
       minSample: app.config.registryHealth.canaryMinSample,

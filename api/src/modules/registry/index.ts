@@ -5,7 +5,7 @@
  * (the team-token access and actor names, a version's row, whether a token is live, the audit).
  */
 export { type GateFailure, type GateInput, gateFailures, KNOWN_CONTRACTS } from './gate';
-export { KnownVersions } from './health-known-versions';
+export { KnownVersions, knownVersionsOf } from './health-known-versions';
 export { appendAudit, findVersion, tokenIsLive, type VersionRow } from './queries';
 export { registryRoutes } from './routes';
 export { REMOTES as REGISTRY_REMOTES } from './schemas';

@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { contentType } from 'mime-types';
 import type { RegistryStorageConfig } from '../../platform/config';
 import { fileKeySegments, InvalidFileKeyError, S3Storage } from '../../providers/storage/index';
 
@@ -30,33 +31,13 @@ export function cacheControlOf(filePath: string): string {
   return path.posix.basename(filePath) === 'mf-manifest.json' ? MANIFEST_CACHE_CONTROL : IMMUTABLE_CACHE_CONTROL;
 }
 
-const TYPES: Record<string, string> = {
-  '.js': 'application/javascript; charset=utf-8',
-  '.mjs': 'application/javascript; charset=utf-8',
-  '.cjs': 'application/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-  '.glb': 'model/gltf-binary',
-  '.gltf': 'model/gltf+json',
-};
-
-/** The type a file is served with, by its extension (a `.br`/`.gz` copy: octet-stream). */
+/**
+ * The type a file is served with, by its extension (mime-types, the table Express and the deploy
+ * server use too); text types carry their charset; an unknown one (a `.br`/`.gz` copy) is
+ * octet-stream.
+ */
 export function contentTypeOf(filePath: string): string {
-  return TYPES[path.posix.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
+  return contentType(path.posix.extname(filePath).toLowerCase()) || 'application/octet-stream';
 }
 
 /** Files in the deploy folder, readable by the deploy server; written to a temporary name, then renamed. */

@@ -13,7 +13,7 @@ import { openApiBody, validatedByYup } from '../../platform/plugins/yup-openapi'
 import { requireStaff, staffDoc } from '../../shared/staff-access';
 import { scheduleTimedWrites } from '../../shared/timed-writes';
 import type { BeaconOutcome } from '../beacons/index';
-import { KnownVersions } from '../registry/index';
+import { knownVersionsOf } from '../registry/index';
 import { rumReportQuerySchema, type ValidVitalBeacon, vitalBeaconSchema } from './schema';
 import { RUM_SWEEP_INTERVAL_MS, rumReport, sweepVitals, VitalsCounter } from './service';
 
@@ -38,7 +38,7 @@ export const rumRoutes = fp(
     const counter = new VitalsCounter(app.db);
     // Only versions the registry published are kept by name: any other becomes 'unknown', so
     // made-up versions cannot grow the table (shell-owned figures carry version '-').
-    const known = new KnownVersions(app.db);
+    const known = knownVersionsOf(app.db);
     const versionOf = async (item: ValidVitalBeacon) =>
       item.remote === 'shell' || (await known.has(item.remote, item.version)) ? item.version : 'unknown';
 

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { StaffRole } from 'shared-contracts/domain/staff-permissions';
 import type { Db } from '../../platform/db/index';
+import { isUuid } from '../../shared/uuid';
 
 export const STAFF_USER_COLUMNS = [
   'id',
@@ -15,8 +16,6 @@ export const STAFF_USER_COLUMNS = [
   'created_by',
   'created_at',
 ] as const;
-
-export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 export function findStaffByEmail(db: Db, email: string) {
   return db.selectFrom('staff_users').select(STAFF_USER_COLUMNS).where('email', '=', email).executeTakeFirst();

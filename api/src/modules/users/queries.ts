@@ -2,9 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/index';
 import type { StoredAddress } from '../../platform/db/tables/identity';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
+import { isUuid } from '../../shared/uuid';
 
 export async function findProfileRow(db: Db, userId: string) {
   return db

@@ -6,5 +6,6 @@ export {
   BoundBookUnavailableError,
   OwnRecordOnly,
 } from './book';
-export { FASTBOUND_BASE_URL, FastBoundBook, type FastBoundSettings } from './fastbound';
+export { FastBoundBook, type FastBoundSettings } from './fastbound';
+export { FASTBOUND_BASE_URL } from './fastbound-http';
 export { type BoundBookSettings, boundBookSettingsFromEnv, createBoundBook } from './settings';

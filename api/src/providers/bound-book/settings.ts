@@ -1,8 +1,9 @@
 /**
  * Chooses the bound book from settings: DISPOSITION_BOOK=fastbound with FASTBOUND_ACCOUNT,
- * FASTBOUND_API_KEY and FASTBOUND_AUDIT_USER (FASTBOUND_ENDPOINT overrides the URL) mirrors each
- * disposition to FastBound; unset or `own-record`, the shop's own record is the book (the embedded
- * default). A named adapter with missing keys fails at start.
+ * FASTBOUND_API_KEY and FASTBOUND_AUDIT_USER (FASTBOUND_ENDPOINT overrides the URL,
+ * FASTBOUND_DISPOSE_TYPE the disposition type, `Sale` by default) mirrors each disposition to
+ * FastBound; unset or `own-record`, the shop's own record is the book (the embedded default). A named
+ * adapter with missing keys fails at start.
  */
 import { type BoundBook, OwnRecordOnly } from './book';
 import { FastBoundBook, type FastBoundSettings } from './fastbound';
@@ -19,7 +20,14 @@ export function boundBookSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): 
   if (!accountNumber || !apiKey || !auditUser) {
     throw new Error('DISPOSITION_BOOK=fastbound needs FASTBOUND_ACCOUNT, FASTBOUND_API_KEY and FASTBOUND_AUDIT_USER');
   }
-  return { kind, accountNumber, apiKey, auditUser, endpoint: env.FASTBOUND_ENDPOINT || undefined };
+  return {
+    kind,
+    accountNumber,
+    apiKey,
+    auditUser,
+    endpoint: env.FASTBOUND_ENDPOINT || undefined,
+    disposeType: env.FASTBOUND_DISPOSE_TYPE || undefined,
+  };
 }
 
 export function createBoundBook(settings: BoundBookSettings): BoundBook {

@@ -39,6 +39,8 @@ export function ApplicationCard({ application, programmeName, mayDecide, outcome
       <div className={styles.cardBody}>
         <div className={styles.about}>
           <ApplicantFacts application={application} />
+        </div>
+        <div className={styles.decision}>
           {application.status !== 'Pending' ? (
             <p className={styles.decided}>
               {application.status} {application.decidedAt ? formatDateTime(application.decidedAt) : ''}

@@ -16,6 +16,7 @@ import { StaffPage } from '../../shared/layout/StaffPage';
 import { useCan, useStaffSession } from '../../shared/session/staff-session';
 import { Notice } from '../../shared/ui/Notice';
 import { Pager } from '../../shared/ui/Pager';
+import { SegmentedSwitch } from '../../shared/ui/SegmentedSwitch';
 import { ApplicationCard } from './ApplicationCard';
 import styles from './applications.module.css';
 import {
@@ -25,14 +26,13 @@ import {
   PROGRAMMES,
   type Programme,
 } from './applications-api';
-import { ProgrammeSwitch } from './ProgrammeSwitch';
 
 const STATUS_OPTIONS = APPLICATION_STATUS_FILTERS.map((value) => ({
   value,
   label: value === 'all' ? 'All' : value,
 }));
 
-const isProgramme = (value: string | null): value is Programme => PROGRAMMES.some((p) => p.programme === value);
+const isProgramme = (value: string | null): value is Programme => PROGRAMMES.some((p) => p.value === value);
 const isStatus = (value: string | null): value is ApplicationStatusFilter =>
   (APPLICATION_STATUS_FILTERS as readonly string[]).includes(value ?? '');
 
@@ -113,7 +113,12 @@ export function ApplicationsPage() {
   const shown = list?.programme === programme ? list.page : null;
   return (
     <StaffPage title="Applications" lead="Pro Deal and dealer applications, beside their documents.">
-      <ProgrammeSwitch current={programme} hrefOf={(next) => `/staff/applications?${searchOf(next, status)}`} />
+      <SegmentedSwitch
+        label="Programmes"
+        options={PROGRAMMES}
+        current={programme}
+        hrefOf={(next) => `/staff/applications?${searchOf(next, status)}`}
+      />
       {/* biome-ignore lint/a11y/useSemanticElements: a search landmark on the form itself, as the catalog's search does */}
       <form
         role="search"

@@ -5,7 +5,6 @@
  */
 import { useEffect, useState } from 'react';
 import type { StaffApplicationDocument } from 'shared-contracts/api/staff-inbox';
-import { button } from 'shared-kit/buttons';
 import { problemText } from '../../shared/api/staff-api';
 import { Notice } from '../../shared/ui/Notice';
 import styles from './applications.module.css';
@@ -39,7 +38,7 @@ export function DocumentViewer({ documents, owner }: { documents: Doc[]; owner: 
           <li key={doc.id}>
             <button
               type="button"
-              className={`${button('ghost')} ${styles.docButton}`}
+              className={styles.docButton}
               aria-pressed={doc.id === shownId}
               onClick={() => setShownId(doc.id === shownId ? null : doc.id)}
             >

@@ -11,11 +11,12 @@ import type {
 import type { StaffDecisionRequest } from 'shared-contracts/schemas/staff-decision';
 import type { ApplicationStatusFilter } from 'shared-contracts/schemas/staff-inbox';
 import { staffBlob, staffCall } from '../../shared/api/staff-api';
+import type { SegmentedOption } from '../../shared/ui/SegmentedSwitch';
 
 export type Programme = 'prodeal' | 'dealer';
-export const PROGRAMMES: ReadonlyArray<{ programme: Programme; label: string }> = [
-  { programme: 'prodeal', label: 'Pro Deal' },
-  { programme: 'dealer', label: 'Dealers' },
+export const PROGRAMMES: ReadonlyArray<SegmentedOption<Programme>> = [
+  { value: 'prodeal', label: 'Pro Deal' },
+  { value: 'dealer', label: 'Dealers' },
 ];
 
 export interface Applications {

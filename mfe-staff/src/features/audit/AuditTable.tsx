@@ -13,6 +13,20 @@ import { ObjectDiff } from './ObjectDiff';
 
 const COLUMNS = 5;
 
+/** `disposition.recorded` may break after its dot (a <wbr>), and nowhere inside a word. */
+function breakableAtDots(name: string) {
+  return name.split('.').map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? (
+        <>
+          .<wbr />
+        </>
+      ) : null}
+      {part}
+    </Fragment>
+  ));
+}
+
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
@@ -49,22 +63,25 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
           return (
             <Fragment key={entry.id}>
               <tr className={isOpen ? styles.openRow : undefined}>
-                <td data-label="When">
+                <td data-label="When" className={styles.when}>
                   <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                 </td>
                 <td data-label="Actor" className={styles.actor}>
                   {entry.actor}
                 </td>
                 <td data-label="Action">
-                  <code className={styles.action}>{entry.action}</code>
+                  <code className={styles.action}>{breakableAtDots(entry.action)}</code>
                 </td>
                 <td data-label="Object">
-                  {entry.objectType} <span className={styles.objectId}>{entry.objectId}</span>
+                  {/* One child: on a phone the cell is a two-column grid (its label, its content). */}
+                  <span>
+                    {entry.objectType} <span className={styles.objectId}>{entry.objectId}</span>
+                  </span>
                 </td>
                 <td data-label="Details">
                   <button
                     type="button"
-                    className={button('text')}
+                    className={`${button('text')} ${styles.toggle}`}
                     aria-expanded={isOpen}
                     aria-controls={isOpen ? detailId : undefined}
                     onClick={() => toggle(entry.id)}

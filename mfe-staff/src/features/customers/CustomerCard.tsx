@@ -71,8 +71,10 @@ export function CustomerCard({ customer }: { customer: Customer }) {
               {customer.orders.map((order) => (
                 <tr key={order.id}>
                   <td data-label="Order">
-                    <Link to={`/staff/orders/${order.id}`}>Order #{order.id}</Link>
-                    {order.asGuest ? <span className={styles.detail}> (as a guest)</span> : null}
+                    <div>
+                      <Link to={`/staff/orders/${order.id}`}>Order #{order.id}</Link>
+                      {order.asGuest ? <span className={styles.detail}> (as a guest)</span> : null}
+                    </div>
                   </td>
                   <td data-label="Placed">{formatDate(order.createdAt)}</td>
                   <td data-label="Status">

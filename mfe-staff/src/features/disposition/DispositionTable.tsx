@@ -49,6 +49,7 @@ function RecordCell({ entry }: { entry: DispositionEntry }) {
   );
 }
 
+/** Each cell holds one child: on a phone it is a grid of its label and its content. */
 function EntryRow({
   entry,
   canReadOrders,
@@ -67,42 +68,52 @@ function EntryRow({
   return (
     <tr id={`disposition-entry-${entry.id}`} className={rowClass || undefined}>
       <td data-label="Entry">
-        <strong className={styles.entryId}>Entry {entry.id}</strong>
-        <span className={styles.detail}>
-          {KIND_NAMES[entry.kind]} · {formatDate(entry.date)}
-        </span>
-        <span className={styles.detail}>Recorded {formatDateTime(entry.recordedAt)}</span>
+        <div>
+          <strong className={styles.entryId}>Entry {entry.id}</strong>
+          <span className={styles.detail}>
+            {KIND_NAMES[entry.kind]} · {formatDate(entry.date)}
+          </span>
+          <span className={styles.detail}>Recorded {formatDateTime(entry.recordedAt)}</span>
+        </div>
       </td>
       <td data-label="Firearm">
-        <code className={styles.serial}>{entry.serial}</code>
-        <span className={styles.detail}>
-          {entry.manufacturer} {entry.model}
-        </span>
-        <span className={styles.detail}>
-          {entry.type}, {entry.caliber}
-          {entry.importer ? ` · imported by ${entry.importer}` : null}
-        </span>
+        <div>
+          <code className={styles.serial}>{entry.serial}</code>
+          <span className={styles.detail}>
+            {entry.manufacturer} {entry.model}
+          </span>
+          <span className={styles.detail}>
+            {entry.type}, {entry.caliber}
+            {entry.importer ? ` · imported by ${entry.importer}` : null}
+          </span>
+        </div>
       </td>
       <td data-label={entry.kind === 'disposition' ? 'To' : 'From'}>
-        {entry.party.name}
-        <span className={styles.detail}>{entry.party.address}</span>
-        {entry.party.fflNumber ? <span className={styles.detail}>FFL {entry.party.fflNumber}</span> : null}
-        {entry.orderId !== null ? (
-          <span className={styles.detail}>
-            {canReadOrders ? (
-              <Link to={`/staff/orders/${entry.orderId}`}>Order {entry.orderId}</Link>
-            ) : (
-              `Order ${entry.orderId}`
-            )}
-          </span>
-        ) : null}
+        <div>
+          {entry.party.name}
+          <span className={styles.detail}>{entry.party.address}</span>
+          {entry.party.fflNumber ? <span className={styles.detail}>FFL {entry.party.fflNumber}</span> : null}
+          {entry.orderId !== null ? (
+            <span className={styles.detail}>
+              {canReadOrders ? (
+                <Link to={`/staff/orders/${entry.orderId}`}>Order {entry.orderId}</Link>
+              ) : (
+                `Order ${entry.orderId}`
+              )}
+            </span>
+          ) : null}
+        </div>
       </td>
       <td data-label="Bound book">
-        <BoundBookCell state={entry.boundBook} />
+        <div>
+          <BoundBookCell state={entry.boundBook} />
+        </div>
       </td>
       <td data-label="Record">
-        <RecordCell entry={entry} />
-        {action}
+        <div>
+          <RecordCell entry={entry} />
+          {action}
+        </div>
       </td>
     </tr>
   );
@@ -135,7 +146,7 @@ export function DispositionTable({ chains, canRecord, canReadOrders, correcting,
               canRecord && entry.supersededBy === null ? (
                 <button
                   type="button"
-                  className={`${button('outline')} ${styles.correctButton}`}
+                  className={`${button('text')} ${styles.correctButton}`}
                   aria-expanded={open}
                   onClick={() => onCorrect(open ? null : entry.id)}
                 >

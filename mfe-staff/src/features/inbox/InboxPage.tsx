@@ -13,8 +13,8 @@ import { SelectInput } from '../../shared/forms/Fields';
 import { StaffPage } from '../../shared/layout/StaffPage';
 import { Notice } from '../../shared/ui/Notice';
 import { Pager } from '../../shared/ui/Pager';
+import { SegmentedSwitch } from '../../shared/ui/SegmentedSwitch';
 import { ImageRequestsTable } from './ImageRequestsTable';
-import { InboxKindSwitch } from './InboxKindSwitch';
 import styles from './inbox.module.css';
 import { INBOX_KINDS, type InboxItems, type InboxKind, listInbox, markHandled } from './inbox-api';
 import { ProductRegistrationsTable } from './ProductRegistrationsTable';
@@ -25,7 +25,7 @@ const STATE_OPTIONS = [
   { value: 'all', label: 'All' },
 ] as const satisfies ReadonlyArray<{ value: InboxState; label: string }>;
 
-const isKind = (value: string | null): value is InboxKind => INBOX_KINDS.some((k) => k.kind === value);
+const isKind = (value: string | null): value is InboxKind => INBOX_KINDS.some((k) => k.value === value);
 const isState = (value: string | null): value is InboxState =>
   (INBOX_STATES as readonly string[]).includes(value ?? '');
 
@@ -90,10 +90,10 @@ export function InboxPage() {
   };
 
   const shown = list?.kind === kind ? list.page : null;
-  const label = INBOX_KINDS.find((k) => k.kind === kind)?.label ?? '';
+  const label = INBOX_KINDS.find((k) => k.value === kind)?.label ?? '';
   return (
     <StaffPage title="Inbox" lead="Image requests and product registrations from the shop's forms.">
-      <InboxKindSwitch current={kind} hrefOf={(next) => hrefOf(next, state)} />
+      <SegmentedSwitch label="Inboxes" options={INBOX_KINDS} current={kind} hrefOf={(next) => hrefOf(next, state)} />
       {/* biome-ignore lint/a11y/useSemanticElements: a search landmark on the form itself, as the catalog's search does */}
       <form role="search" aria-label={label} className={styles.filters} onSubmit={(e) => e.preventDefault()}>
         <SelectInput

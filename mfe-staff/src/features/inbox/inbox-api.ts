@@ -6,11 +6,12 @@
 import type { StaffImageRequest, StaffInboxPage, StaffProductRegistration } from 'shared-contracts/api/staff-inbox';
 import type { InboxState } from 'shared-contracts/schemas/staff-inbox';
 import { staffCall } from '../../shared/api/staff-api';
+import type { SegmentedOption } from '../../shared/ui/SegmentedSwitch';
 
 export type InboxKind = 'image-requests' | 'product-registrations';
-export const INBOX_KINDS: ReadonlyArray<{ kind: InboxKind; label: string }> = [
-  { kind: 'image-requests', label: 'Image requests' },
-  { kind: 'product-registrations', label: 'Product registrations' },
+export const INBOX_KINDS: ReadonlyArray<SegmentedOption<InboxKind>> = [
+  { value: 'image-requests', label: 'Image requests' },
+  { value: 'product-registrations', label: 'Product registrations' },
 ];
 
 export interface InboxItems {

@@ -58,13 +58,15 @@ export function AdjustmentHistory({ sku, version }: { sku: string; version: numb
               {adjustment.qtyBefore} → {adjustment.qtyAfter}
             </td>
             <td data-label="Reason">
-              {REASON_NAMES[adjustment.reason] ?? adjustment.reason}
-              {adjustment.orderId ? (
-                <>
-                  {' '}
-                  (<Link to={`/staff/orders/${adjustment.orderId}`}>Order #{adjustment.orderId}</Link>)
-                </>
-              ) : null}
+              <div>
+                {REASON_NAMES[adjustment.reason] ?? adjustment.reason}
+                {adjustment.orderId ? (
+                  <>
+                    {' '}
+                    (<Link to={`/staff/orders/${adjustment.orderId}`}>Order #{adjustment.orderId}</Link>)
+                  </>
+                ) : null}
+              </div>
             </td>
             <td data-label="Note">{adjustment.note || '—'}</td>
             <td data-label="By">{adjustment.actor}</td>

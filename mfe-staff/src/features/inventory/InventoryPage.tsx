@@ -175,7 +175,7 @@ function StockRow({
           ) : null}
           <button
             type="button"
-            className={button('ghost')}
+            className={button('text')}
             aria-expanded={expanded('history')}
             aria-controls={expanded('history') ? panelId(item.sku) : undefined}
             onClick={() => onToggle(item.sku, 'history')}

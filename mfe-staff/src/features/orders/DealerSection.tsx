@@ -91,6 +91,7 @@ export function DealerSection({
           orderId={order.id}
           knownFflNumber={dealer?.directory?.fflNumber ?? null}
           available={actions.verifyFfl}
+          orVerifyOnFile={actions.verifyByDirectory}
           reload={reload}
         />
       ) : null}

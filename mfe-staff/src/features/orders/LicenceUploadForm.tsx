@@ -30,6 +30,7 @@ export function LicenceUploadForm({
   orderId,
   knownFflNumber,
   available,
+  orVerifyOnFile,
   reload,
 }: {
   orderId: number;
@@ -37,6 +38,8 @@ export function LicenceUploadForm({
   available: boolean;
   /** The directory's number for this dealer, when it has one: the copy usually shows the same. */
   knownFflNumber: string | null;
+  /** The licence on file is offered too: this form is the other way. */
+  orVerifyOnFile: boolean;
   reload: () => Promise<void>;
 }) {
   const action = useOrderAction(reload);
@@ -76,7 +79,7 @@ export function LicenceUploadForm({
   if (!available) return <OutcomeNotice outcome={action.outcome} />;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Record the licence copy received">
-      <p className={styles.soft}>Or record the licence copy the dealer sent:</p>
+      <p className={styles.soft}>{orVerifyOnFile ? 'Or record' : 'Record'} the licence copy the dealer sent:</p>
       <TextInput
         key={sent}
         label="Licence copy"

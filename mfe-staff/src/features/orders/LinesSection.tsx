@@ -14,42 +14,50 @@ export function LinesSection({ order }: { order: OrderDetail }) {
         <thead>
           <tr>
             <th scope="col">Product</th>
-            <th scope="col" className={table.numeric}>
+            <th scope="col" className={`${table.numeric} ${styles.nowrap}`}>
               Qty
             </th>
-            <th scope="col" className={table.numeric}>
+            <th scope="col" className={`${table.numeric} ${styles.nowrap}`}>
               Price
             </th>
-            <th scope="col" className={table.numeric}>
+            <th scope="col" className={`${table.numeric} ${styles.nowrap}`}>
               Total
             </th>
-            <th scope="col">Shipped</th>
-            <th scope="col">Refunded</th>
+            <th scope="col" className={styles.nowrap}>
+              Shipped
+            </th>
+            <th scope="col" className={styles.nowrap}>
+              Refunded
+            </th>
           </tr>
         </thead>
         <tbody>
           {order.items.map((line) => (
             <tr key={line.id}>
               <td data-label="Product">
-                <span className={styles.strong}>{line.productName}</span>
-                {line.isFflItem ? <span className={styles.tag}>FFL</span> : null}
-                <span className={styles.soft}>
-                  {[line.sku, ...(line.options ?? []).map((o) => `${o.label}: ${o.value}`)].join(' · ')}
-                </span>
+                <div>
+                  <span className={styles.strong}>{line.productName}</span>
+                  {line.isFflItem ? <span className={styles.tag}>FFL</span> : null}
+                  <span className={styles.soft}>
+                    {[line.sku, ...(line.options ?? []).map((o) => `${o.label}: ${o.value}`)].join(' · ')}
+                  </span>
+                </div>
               </td>
-              <td data-label="Qty" className={table.numeric}>
+              <td data-label="Qty" className={`${table.numeric} ${styles.nowrap}`}>
                 {line.quantity}
               </td>
-              <td data-label="Price" className={table.numeric}>
+              <td data-label="Price" className={`${table.numeric} ${styles.nowrap}`}>
                 {formatMoney(line.unitPrice)}
               </td>
-              <td data-label="Total" className={table.numeric}>
+              <td data-label="Total" className={`${table.numeric} ${styles.nowrap}`}>
                 {formatMoney(line.lineTotal)}
               </td>
-              <td data-label="Shipped">
+              <td data-label="Shipped" className={styles.nowrap}>
                 {line.shipped} of {line.quantity}
               </td>
-              <td data-label="Refunded">{line.refunded}</td>
+              <td data-label="Refunded" className={styles.nowrap}>
+                {line.refunded}
+              </td>
             </tr>
           ))}
         </tbody>

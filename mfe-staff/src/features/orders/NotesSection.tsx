@@ -44,7 +44,7 @@ export function NotesSection({
       {order.notes.length === 0 ? (
         <p className={styles.soft}>No notes yet.</p>
       ) : (
-        <ul className={styles.plainList} aria-label="Internal notes">
+        <ul className={styles.plainList} aria-label="Notes written">
           {order.notes.map((note) => (
             <li key={note.id} className={styles.entry}>
               <p className={styles.noteBody}>{note.body}</p>

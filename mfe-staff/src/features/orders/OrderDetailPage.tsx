@@ -34,7 +34,7 @@ export function OrderDetailPage() {
   const order = loaded.data && String(loaded.data.id) === id ? loaded.data : null;
   const listSearch = (location.state as { list?: string } | null)?.list ?? '';
   const back = (
-    <Link to={`/staff/orders${listSearch}`} className={button('ghost')}>
+    <Link to={`/staff/orders${listSearch}`} className={button('outline')}>
       All orders
     </Link>
   );

@@ -43,18 +43,25 @@ export function OrdersTable({ orders, filtered }: { orders: OrderListRow[]; filt
               </td>
               <td data-label="Placed">{formatDateTime(order.createdAt)}</td>
               <td data-label="Customer">
-                {order.customerName ? <span className={styles.name}>{order.customerName}</span> : null}
-                <span className={styles.email}>{order.email}</span>
+                {/* One box per cell: on a phone the cell is a two-column grid (its label, then this). */}
+                <div>
+                  {order.customerName ? <span className={styles.name}>{order.customerName}</span> : null}
+                  <span className={styles.email}>{order.email}</span>
+                </div>
               </td>
               <td data-label="Total" className={table.numeric}>
-                {formatMoney(order.totalAmount)}
-                {order.refundedAmount > 0 ? (
-                  <span className={styles.refunded}>{formatMoney(order.refundedAmount)} refunded</span>
-                ) : null}
+                <div>
+                  {formatMoney(order.totalAmount)}
+                  {order.refundedAmount > 0 ? (
+                    <span className={styles.refunded}>{formatMoney(order.refundedAmount)} refunded</span>
+                  ) : null}
+                </div>
               </td>
               <td data-label="FFL">{order.hasFflItems ? 'Yes' : 'No'}</td>
               <td data-label="Status">
-                <StatusBadge label={order.status} tone={statusTone(order.status)} />
+                <div>
+                  <StatusBadge label={order.status} tone={statusTone(order.status)} />
+                </div>
               </td>
             </tr>
           ))

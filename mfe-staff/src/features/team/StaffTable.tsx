@@ -72,17 +72,26 @@ export function StaffTable({ staff, myId, onChanged }: StaffTableProps) {
             <Fragment key={member.id}>
               <tr className={isOpen ? styles.openRow : undefined}>
                 <td data-label="Staffer" className={styles.email}>
-                  {member.email}
-                  {mine ? <span className={styles.you}> (you)</span> : null}
+                  {/* Each cell holds one child: on a phone it is a grid of its label and its content. */}
+                  <span>
+                    {member.email}
+                    {mine ? <span className={styles.you}> (you)</span> : null}
+                  </span>
                 </td>
-                <td data-label="Role">{ROLE_LABELS[member.role]}</td>
+                <td data-label="Role" className={styles.role}>
+                  {ROLE_LABELS[member.role]}
+                </td>
                 <td data-label="State">
-                  <StatusBadge label={badge.label} tone={badge.tone} />
-                  <span className={styles.stateNote}>{badge.note}</span>
+                  <div>
+                    <StatusBadge label={badge.label} tone={badge.tone} />
+                    <span className={styles.stateNote}>{badge.note}</span>
+                  </div>
                 </td>
                 <td data-label="Added">
-                  {formatDate(member.createdAt)}
-                  <span className={styles.by}>by {member.createdBy}</span>
+                  <div>
+                    {formatDate(member.createdAt)}
+                    <span className={styles.by}>by {member.createdBy}</span>
+                  </div>
                 </td>
                 <td data-label="Actions">
                   {mine ? (
@@ -96,7 +105,7 @@ export function StaffTable({ staff, myId, onChanged }: StaffTableProps) {
                           ref={(element) => {
                             if (element) triggers.current.set(`${member.id}:${action}`, element);
                           }}
-                          className={button('outline', { size: 'md' })}
+                          className={`${button('text')} ${styles.rowAction}`}
                           aria-expanded={open?.id === member.id && open.action === action}
                           onClick={() => setOpen({ id: member.id, action })}
                         >
