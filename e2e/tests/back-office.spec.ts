@@ -74,7 +74,7 @@ const section = (page: Page, name: string) => page.getByRole('region', { name, e
 
 const inAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
 
-test('a fulfilment staffer verifies the dealer of a firearm order and ships it with its serial; the customer sees the tracking in the account and the e-mail', async ({
+test('a fulfilment staffer verifies the dealer of a firearm order and ships it with its serial; the customer sees the tracking in the account and the e-mail; its disposition entry is superseded by a correction and both stay visible', async ({
   page,
   browser,
 }) => {
@@ -137,6 +137,32 @@ test('a fulfilment staffer verifies the dealer of a firearm order and ships it w
   await expect(shipments.getByRole('link', { name: tracking })).toHaveAttribute('href', trackingPage);
   await expect(account.locator('#shop-main')).toContainText('Order status: Shipped');
   await context.close();
+
+  // Issue 30: the shipment wrote the rifle's disposition entry (its serial, the receiving licensee);
+  // a correction is a new entry that supersedes it, and both stay in the record.
+  await page.goto(`/staff/disposition?serial=${serial}`);
+  const record = page.getByRole('table', { name: 'Disposition record' });
+  const written = record.getByRole('row').filter({ hasText: serial }).filter({ hasText: '1-23-456-78-9A-12345' });
+  await expect(written).toHaveCount(1);
+  const entryId = Number((await written.getAttribute('id'))?.replace('disposition-entry-', ''));
+  expect(entryId).toBeGreaterThan(0);
+  await expect(written).toContainText(`Order ${orderId}`);
+  await page.getByRole('button', { name: `Correct entry ${entryId}` }).click();
+  const correction = page.getByRole('form', { name: `Correct entry ${entryId}` });
+  await correction.getByLabel(/^Reason for the correction/).fill('Calibre mistyped at shipment');
+  await correction.getByLabel(/^Caliber or gauge/).fill('6.5 Creedmoor');
+  await correction.getByRole('button', { name: 'Record correction' }).click();
+  const original = page.locator(`#disposition-entry-${entryId}`);
+  await expect(original).toContainText('Superseded');
+  await expect(original).toContainText('Corrected by entry');
+  const corrected = record.getByRole('row').filter({ hasText: `Corrects entry ${entryId}` });
+  await expect(corrected).toHaveCount(1);
+  await expect(corrected).toContainText('6.5 Creedmoor');
+  await expect(corrected).toContainText(serial);
+  // Both stay: the record still lists the first entry as it was written.
+  await page.reload();
+  await expect(page.locator(`#disposition-entry-${entryId}`)).toContainText(serial);
+  await expect(record.getByRole('row').filter({ hasText: `Corrects entry ${entryId}` })).toHaveCount(1);
 });
 
 test('a support staffer adds a note but cannot refund: the button is not there and the API answers 403', async ({
