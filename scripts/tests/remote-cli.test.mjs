@@ -59,7 +59,10 @@ describe('reading a command line', () => {
     const connect = () => assert.fail('no request is made');
     const env = { REMOTE_TOKEN: 'rt_x' };
     assert.equal(await main(['rollback', 'shipping'], { env, connect, printError: (l) => errors.push(l) }), 2);
-    assert.equal(errors[0], 'remote:rollback: Unknown remote "shipping": one of catalog, checkout, account, dealers, staff');
+    assert.equal(
+      errors[0],
+      'remote:rollback: Unknown remote "shipping": one of catalog, checkout, account, dealers, staff',
+    );
     assert.equal(
       await main(['canary', 'catalog', 'v', '--percent', '100'], { env, connect, printError: (l) => errors.push(l) }),
       2,
