@@ -18,7 +18,7 @@ const round = (ms) => (ms === null ? null : Math.round(ms * 10) / 10);
  * Sends `rate` GETs per second for `seconds` to `url` (or to `url` with `?fresh=<n>`: a new address
  * each time, which no cache has seen); every answer is read to its end.
  */
-export async function fixedRate(url, { rate = 50, seconds = 20, fresh = false } = {}) {
+export async function fixedRate(url, { rate = 50, seconds = 20, fresh = false, keepLatencies = false } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const latencies = [];
   const statuses = {};
@@ -66,6 +66,18 @@ export async function fixedRate(url, { rate = 50, seconds = 20, fresh = false } 
     p95Ms: round(percentile(latencies, 95)),
     p99Ms: round(percentile(latencies, 99)),
     maxMs: round(latencies.at(-1) ?? null),
+    ...(keepLatencies ? { latencies } : {}),
+  };
+}
+
+/** p50/p95/p99 (ms, one decimal) of latencies pooled from several runs. */
+export function pooledPercentiles(latencyLists) {
+  const all = latencyLists.flat().sort((a, b) => a - b);
+  return {
+    requests: all.length,
+    p50Ms: round(percentile(all, 50)),
+    p95Ms: round(percentile(all, 95)),
+    p99Ms: round(percentile(all, 99)),
   };
 }
 

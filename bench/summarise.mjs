@@ -70,19 +70,18 @@ export function summarise(r) {
   if (r.observability) {
     const o = r.observability;
     const row = (t) =>
-      `| ${t.label} | ${t.p50Ms} | ${t.p95Ms} | ${t.p99Ms} | ${t.apiCpuMsPerRequest} | ${JSON.stringify(t.statuses)} |`;
+      `| ${t.label} | ${t.p50Ms} | ${t.p95Ms} | ${t.p99Ms} | ${t.p99PerRound?.join(', ') ?? ''} | ${t.apiCpuMsPerRequest} | ${JSON.stringify(t.statuses)} |`;
     lines.push(
       '',
       '## Observability overhead (API)',
       '',
-      `${o.path} at ${o.rate}/s for ${o.seconds} s, one API process each: off, tracing every request and metrics on, off again. p99 on / off: ${o.p99OnOverOff}, with one trace in ten sampled ${o.p99SampledOverOff} (target ≤ 1.05); CPU per request on / off: ${o.cpuOnOverOff}; OTLP exports received: ${o.on.otlpExports}.`,
+      `${o.path} at ${o.rate}/s, one API process per mode, ${o.rounds} interleaved rounds of ${o.seconds} s (off, tracing every request and metrics on, one trace in ten and metrics); percentiles over each mode's pooled requests. p99 on / off: ${o.p99OnOverOff}, with one trace in ten ${o.p99SampledOverOff} (target ≤ 1.05); CPU per request on / off: ${o.cpuOnOverOff}, sampled / off: ${o.cpuSampledOverOff}; OTLP exports received: ${o.on.otlpExports}; load average after: ${o.loadAverage?.join(', ')}.`,
       '',
-      '| run | p50 ms | p95 ms | p99 ms | API CPU ms/request | statuses |',
-      '|---|---|---|---|---|---|',
+      '| mode | p50 ms | p95 ms | p99 ms | p99 per round | API CPU ms/request | statuses |',
+      '|---|---|---|---|---|---|---|',
       row(o.off),
       row(o.on),
-      ...(o.sampled ? [row(o.sampled)] : []),
-      row(o.offAgain),
+      row(o.sampled),
     );
   }
   if (r.memory) {
