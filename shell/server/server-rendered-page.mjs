@@ -62,9 +62,15 @@ export function withServerRender(page, { owner, rendered, origin, pathname }) {
       () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
     );
   }
-  // The resources the render asked for (an image preload) belong in the head; the application's
-  // element must hold exactly what its root hydrates.
-  html = html.replace('</head>', () => `${headTags({ head, origin, pathname })}${resources}</head>`);
+  // The resources the render asked for (the page's largest image, preloaded at high priority) go
+  // first in the head, before the scripts' and styles' hints, so the browser asks for the image
+  // first; the application's element must hold exactly what its root hydrates.
+  const title = html.indexOf('<title>');
+  html =
+    title >= 0
+      ? `${html.slice(0, title)}${resources}${html.slice(title)}`
+      : html.replace('</head>', () => `${resources}</head>`);
+  html = html.replace('</head>', () => `${headTags({ head, origin, pathname })}</head>`);
   const data = dataBlock(rendered.serverDataId, { path: pathname, data: rendered.data });
   html = html.replace(/<noscript>[^<]*<\/noscript>/, '').replace('</body>', () => `${data}</body>`);
   const main = html.match(/<main id="shop-main"[^>]*>(?=<\/main>)/);

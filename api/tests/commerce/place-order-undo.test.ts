@@ -1,7 +1,8 @@
 /**
- * Placing an order undoes what it did when a step after the payment fails (the cart's conversion
- * here, refused by a trigger planted for the test): the transaction takes back the order, the
- * stock and the promo use, and the approved payment is voided, since it lies outside the database.
+ * Placing an order undoes what it did when a step after the payment fails (recording the payment
+ * on the order here, refused by a trigger planted for the test): the transaction takes back the
+ * order, the cart's conversion, the stock and the promo use, and the approved payment is voided,
+ * since it lies outside the database.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,18 +50,21 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** Makes the conversion of this one cart fail, as a lost connection or a full disk would. */
-async function refuseConversionOf(cartId: string) {
+/**
+ * Makes recording the payment on this one cart's order fail (the last write before the commit), as
+ * a lost connection or a full disk would.
+ */
+async function refusePaymentRecordOf(cartId: string) {
   await sql`
-    create function refuse_test_conversion() returns trigger language plpgsql as $fn$
+    create function refuse_test_payment_record() returns trigger language plpgsql as $fn$
     begin
-      if new.status = 'converted' and new.id = ${sql.lit(cartId)}::uuid then
-        raise exception 'conversion refused by the test';
+      if new.payment_transaction_id is not null and new.cart_id = ${sql.lit(cartId)}::uuid then
+        raise exception 'payment record refused by the test';
       end if;
       return new;
     end $fn$`.execute(t.db);
-  await sql`create trigger refuse_test_conversion before update on carts
-    for each row execute function refuse_test_conversion()`.execute(t.db);
+  await sql`create trigger refuse_test_payment_record before update on orders
+    for each row execute function refuse_test_payment_record()`.execute(t.db);
 }
 
 describe('a step after the payment fails', () => {
@@ -68,7 +72,7 @@ describe('a step after the payment fails', () => {
     const { guest, cart } = await guestWith(t.app, [[SKU.cap, 2]]);
     const orders = await orderCount(t.db);
     const stock = await stockOf(t.db, SKU.cap);
-    await refuseConversionOf(String(cart.id));
+    await refusePaymentRecordOf(String(cart.id));
 
     const answer = await guest.checkout({ cartId: cart.id, customerInfo: billing(), paymentToken: APPROVED_VISA });
     expect(answer.status).toBe(500);

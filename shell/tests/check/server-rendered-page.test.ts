@@ -66,7 +66,7 @@ describe('a server-rendered page', () => {
     expect(withoutDataBlock(end, 'catalog-server-data')).toBe('</div></main></body></html>');
   });
 
-  it("keeps a title such as $1 off as written (no replacement patterns) and puts React's resource links in the head", () => {
+  it("keeps a title such as $1 off as written (no replacement patterns) and puts React's resource links first in the head", () => {
     const { start } = withServerRender(SHELL_PAGE, {
       owner: 'catalog',
       rendered: rendered({ title: 'Sale $1 off' }, '<link rel="preload" as="image" href="/a.jpg"/>'),
@@ -74,7 +74,8 @@ describe('a server-rendered page', () => {
       pathname: '/',
     });
     expect(start).toContain('<title>Sale $1 off</title>');
-    expect(start).toMatch(/<link rel="preload" as="image" href="\/a.jpg"\/><\/head>/);
+    // Before the title and every other hint: the page's largest image is asked for first.
+    expect(start).toContain('<link rel="preload" as="image" href="/a.jpg"/><title>Sale $1 off</title>');
   });
 
   it('cannot be broken out of by its data or structured data', () => {

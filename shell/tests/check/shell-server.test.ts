@@ -472,7 +472,7 @@ describe('a page its owner renders on the server', () => {
     // opening of the owner's element with the HTML it had so far; not the footer yet.
     expect(start.sofar).toContain('<title>Slow product | Halvorsen Arms</title>');
     expect(start.sofar).toContain('<meta name="description" content="A slow page" />');
-    expect(start.sofar).toContain(`<link rel="preload" as="image" href="${API}/media/slow.jpg"/></head>`);
+    expect(start.sofar).toContain(`<link rel="preload" as="image" href="${API}/media/slow.jpg"/><title>`);
     expect(start.sofar).toContain(
       '<div id="shell-header" data-server-rendered="shell"><header>The shop header</header></div>',
     );
@@ -519,7 +519,7 @@ describe('a page its owner renders on the server', () => {
   it('carries a React page whole, its lazy part inline and its image preload in the head', async () => {
     const page = await getStreamed('/product/react');
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain(`<link rel="preload" href="${API}/media/react.jpg" as="image"/></head>`);
+    expect(page.body).toContain(`<link rel="preload" href="${API}/media/react.jpg" as="image"/><title>`);
     expect(page.body).toContain(
       'data-server-rendered="catalog"><article><h1>React page</h1><!--$--><p>the lazy part</p><!--/$--></article></div></main>',
     );
@@ -587,7 +587,7 @@ describe('a page its owner renders on the server', () => {
 
   it('takes the HTML of a build published before streaming (a string)', async () => {
     const page = await getStreamed('/product/old-build');
-    expect(page.body).toContain('<link rel="preload" as="image" href="/old.jpg"/></head>');
+    expect(page.body).toContain('<link rel="preload" as="image" href="/old.jpg"/><title>');
     expect(page.body).toContain('data-server-rendered="catalog"><h1>Old build</h1></div></main>');
   });
 });
