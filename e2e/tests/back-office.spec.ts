@@ -104,7 +104,7 @@ test('a fulfilment staffer verifies the dealer of a firearm order and ships it w
     buffer: SMALL_PDF,
   });
   await licence.getByLabel('Licence expiry').fill(inAYear());
-  // Optional on the form, but the disposition record of a firearm's shipment names the licence.
+  // Required: the disposition record of a firearm's shipment names the licence.
   await licence.getByLabel('FFL number').fill('1-23-456-78-9A-12345');
   await licence.getByRole('button', { name: 'Record licence' }).click();
   await statusIs(page, 'Ready to ship');

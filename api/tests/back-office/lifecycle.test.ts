@@ -118,22 +118,37 @@ describe('FFL verification', () => {
         ...form,
         headers: { ...form.headers, authorization: `Bearer ${b.tokens.fulfilment}` },
       });
+    const licenceNumber = '9-87-654-01-2B-54321';
     const disguised = await send(
       multipart(
-        { expiresOn: inDays(300) },
+        { expiresOn: inDays(300), fflNumber: licenceNumber },
         { name: 'licence.pdf', body: Buffer.from('just text'), type: 'application/pdf' },
       ),
     );
     expect(disguised.statusCode).toBe(400);
     const past = await send(
-      multipart({ expiresOn: inDays(-3) }, { name: 'licence.pdf', body: PDF, type: 'application/pdf' }),
+      multipart(
+        { expiresOn: inDays(-3), fflNumber: licenceNumber },
+        { name: 'licence.pdf', body: PDF, type: 'application/pdf' },
+      ),
     );
     expect(past.statusCode).toBe(400);
-    const noFile = await send(multipart({ expiresOn: inDays(300) }));
+    const noFile = await send(multipart({ expiresOn: inDays(300), fflNumber: licenceNumber }));
     expect(noFile.statusCode).toBe(400);
+    // The shipment's disposition entry names the licence: no number, or not an FFL number, is a 400.
+    for (const [fflNumber, message] of [
+      [undefined, 'Enter the FFL number the licence copy shows'],
+      ['12345', 'Enter the FFL number as X-XX-XXX-XX-XX-XXXXX'],
+    ] as const) {
+      const fields: Record<string, string> = { expiresOn: inDays(300) };
+      if (fflNumber) fields.fflNumber = fflNumber;
+      const refused = await send(multipart(fields, { name: 'licence.pdf', body: PDF, type: 'application/pdf' }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors?.fflNumber, refused.body).toEqual([message]);
+    }
     const ok = await send(
       multipart(
-        { expiresOn: inDays(300), fflNumber: '9-87-654-01-2B-54321' },
+        { expiresOn: inDays(300), fflNumber: licenceNumber },
         { name: 'licence.pdf', body: PDF, type: 'application/pdf' },
       ),
     );

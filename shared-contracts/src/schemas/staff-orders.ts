@@ -7,6 +7,8 @@ import { array, boolean, type InferType, number, object, string } from 'yup';
 import { CARRIERS, TRACKING_NUMBER } from '../domain/carriers';
 import { ORDER_STATUSES } from '../domain/order-states';
 import { bounded, requiredText } from './auth';
+import { FFL_NUMBER_PATTERN } from './dealer-registration';
+import { DISPOSITION_MESSAGES } from './disposition';
 import { STAFF_LIMITS, STAFF_MESSAGES } from './staff';
 
 export const STAFF_ORDER_LIMITS = {
@@ -32,6 +34,9 @@ export const STAFF_ORDER_MESSAGES = {
   dateInvalid: 'Dates must be YYYY-MM-DD',
   yesNo: 'Must be true or false',
   dealerInvalid: 'Dealer must be a directory dealer id',
+  /** The disposition record of the firearm's shipment names the receiving licence. */
+  fflNumberRequired: 'Enter the FFL number the licence copy shows',
+  fflNumberInvalid: DISPOSITION_MESSAGES.fflNumber,
   searchRequired: 'Give an e-mail or a name to look up',
   refundWhat: 'Say what to refund: whole, lines or an amount',
   serialInvalid: 'Serial numbers are letters, digits and dashes, 40 at most',
@@ -141,10 +146,17 @@ export const staffFflDirectorySchema = object({
     .required(STAFF_ORDER_MESSAGES.dealerInvalid),
 });
 
-/** POST /staff/orders/{id}/ffl/upload (multipart): the licence copy's expiry (the file is `licence`). */
+/**
+ * POST /staff/orders/{id}/ffl/upload (multipart): the licence copy's expiry and number (the file is
+ * `licence`). The number is required: shipping the firearm writes it into the disposition record,
+ * which refuses a shipment without it.
+ */
 export const staffFflUploadSchema = object({
   expiresOn: dateOnly().required(STAFF_ORDER_MESSAGES.dateInvalid),
-  fflNumber: bounded('FFL number', 40).transform(blankToUndefined).optional(),
+  fflNumber: bounded('FFL number', 40)
+    .trim()
+    .required(STAFF_ORDER_MESSAGES.fflNumberRequired)
+    .matches(FFL_NUMBER_PATTERN, STAFF_ORDER_MESSAGES.fflNumberInvalid),
 });
 
 /** POST /staff/orders/{id}/shipments: one or more shipments; a shipment without lines takes every unshipped unit. */

@@ -148,7 +148,7 @@ export async function fulfilmentRoutes(app: FastifyInstance): Promise<void> {
       ...requireStaff('ffl.verify'),
       schema: staffDoc({
         summary:
-          'Verify the receiving dealer by the licence copy received (multipart: `licence`, a PDF or image checked by its bytes, with `expiresOn` YYYY-MM-DD and optional `fflNumber`).',
+          'Verify the receiving dealer by the licence copy received (multipart: `licence`, a PDF or image checked by its bytes, with `expiresOn` YYYY-MM-DD and the `fflNumber` it shows).',
         consumes: ['multipart/form-data'],
       }),
     },

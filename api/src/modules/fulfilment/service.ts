@@ -172,7 +172,7 @@ export type FflEvidence =
   | {
       method: 'upload';
       expiresOn: string;
-      fflNumber?: string;
+      fflNumber: string;
       file: { storageKey: string; contentType: string; size: number; originalName: string };
     };
 
@@ -193,7 +193,7 @@ export async function verifyFfl(db: Db, orderId: number, evidence: FflEvidence, 
       if (dealer.expires_on <= today()) throw conflict(FULFILMENT_MESSAGES.licenceExpired);
       record = { dealerId: dealer.id, fflNumber: dealer.ffl_number, expiresOn: dealer.expires_on };
     } else {
-      record = { dealerId: null, fflNumber: evidence.fflNumber ?? null, expiresOn: evidence.expiresOn };
+      record = { dealerId: null, fflNumber: evidence.fflNumber, expiresOn: evidence.expiresOn };
     }
     const row = await trx
       .insertInto('order_ffl_verifications')

@@ -66,7 +66,7 @@ export function LicenceUploadForm({
         verifyByLicenceCopy(orderId, {
           licence: file,
           expiresOn: values.expiresOn,
-          fflNumber: values.fflNumber.trim() || undefined,
+          fflNumber: values.fflNumber.trim(),
         }),
       (answer) => `Licence copy recorded. The order is ${answer.status}.`,
     );
@@ -99,7 +99,8 @@ export function LicenceUploadForm({
       />
       <TextInput
         label="FFL number"
-        hint="As the copy shows it (needed to ship firearms)"
+        hint="As the copy shows it, e.g. 1-23-456-78-9A-12345"
+        required
         maxLength={40}
         registration={form.register('fflNumber')}
         error={errors.fflNumber?.message}

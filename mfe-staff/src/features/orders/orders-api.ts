@@ -185,14 +185,14 @@ export function verifyByDirectory(id: number, dealerId: string): Promise<{ statu
   return staffCall(`${orderPath(id)}/ffl/directory`, { method: 'POST', body: { dealerId } });
 }
 
-/** Multipart: the file as `licence`, with `expiresOn` (YYYY-MM-DD) and the optional `fflNumber`. */
+/** Multipart: the file as `licence`, with `expiresOn` (YYYY-MM-DD) and `fflNumber`. */
 export function verifyByLicenceCopy(
   id: number,
-  input: { licence: File; expiresOn: string; fflNumber?: string },
+  input: { licence: File; expiresOn: string; fflNumber: string },
 ): Promise<{ status: OrderStatus }> {
   const form = new FormData();
   form.append('expiresOn', input.expiresOn);
-  if (input.fflNumber) form.append('fflNumber', input.fflNumber);
+  form.append('fflNumber', input.fflNumber);
   form.append('licence', input.licence, input.licence.name);
   return staffCall(`${orderPath(id)}/ffl/upload`, { method: 'POST', body: form });
 }
