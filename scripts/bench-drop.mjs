@@ -12,6 +12,9 @@
  * (sold; a clear sold-out message; anything else is a failure: a 5xx, a timeout, an unclear 4xx),
  * p50 and p99 of add-to-cart and checkout, and the CPU the drop cost the API workers and
  * PostgreSQL, per order placed (and per shopper: most shoppers do not get one).
+ * Then the orders alone: ORDER_COST_ORDERS shoppers whose carts were filled beforehand check out,
+ * four at a time, and the CPU of those checkouts is divided by the orders: CPU per order, API and
+ * PostgreSQL separately (what issue 33's "one order costs about 6.6 ms" measured).
  *
  *   npm run bench:drop [-- --no-build]
  * (startProduction publishes the built remotes once the API answers.)
@@ -138,6 +141,55 @@ async function shopper(i, { api, drop, customerInfo, token, timings }) {
   return outcomeOf(placed);
 }
 
+const ORDER_COST_ORDERS = Number(process.env.ORDER_COST_ORDERS ?? 300);
+
+/** A guest with one piece of the SKU in the cart, ready to check out (not measured). */
+async function filledCart(i, { api, drop, customerInfo, token }) {
+  const headers = { 'x-forwarded-for': `10.200.${(i >> 8) & 255}.${i & 255}` };
+  const guest = await call(`${api}/Auth/guest`, { method: 'POST', headers });
+  const guestHeaders = { ...headers, 'content-type': 'application/json', 'x-guest-id': guest.body.guestId };
+  const added = await call(`${api}/Cart/guest/${guest.body.guestId}/items`, {
+    method: 'POST',
+    headers: guestHeaders,
+    body: JSON.stringify({ productId: drop.sku, quantity: 1, productName: drop.title, options: [], optionIds: [] }),
+  });
+  if (added.status !== 200) throw new Error(`filling a cart answered ${added.status}`);
+  return { headers: guestHeaders, body: JSON.stringify({ cartId: added.body.id, customerInfo, paymentToken: token }) };
+}
+
+/** CPU per order of checkouts alone, four at a time, on carts filled beforehand. */
+async function orderCost(context, apiCpu) {
+  await query('update sku_prices set qty_on_hand = $1 where sku = $2', [ORDER_COST_ORDERS, context.drop.sku]);
+  const carts = [];
+  for (let i = 0; i < ORDER_COST_ORDERS; i++) carts.push(await filledCart(i, context));
+  const before = { api: apiCpu(), postgres: postgresCpuMs() };
+  const latencies = [];
+  let next = 0;
+  let placed = 0;
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < carts.length) {
+        const cart = carts[next++];
+        const answer = await call(`${context.api}/Checkout/simplified`, {
+          method: 'POST',
+          headers: { ...cart.headers, 'idempotency-key': randomUUID() },
+          body: cart.body,
+        });
+        latencies.push(answer.ms);
+        if (answer.status === 200) placed++;
+      }
+    }),
+  );
+  const per = (ms) => Math.round((ms / placed) * 100) / 100;
+  return {
+    orders: placed,
+    concurrency: 4,
+    apiMs: per(apiCpu() - before.api),
+    postgresMs: per(postgresCpuMs() - before.postgres),
+    checkoutMs: { p50: percentile(latencies, 50), p99: percentile(latencies, 99) },
+  };
+}
+
 function percentile(values, p) {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
@@ -196,6 +248,7 @@ try {
   for (const outcome of outcomes) answered[outcome] = (answered[outcome] ?? 0) + 1;
   const failures = outcomes.filter((o) => o !== 'sold' && o !== 'sold-out').length;
   const perOrder = (ms) => (orders ? Math.round((ms / orders) * 100) / 100 : null);
+  const alone = await orderCost({ api, drop, customerInfo, token }, apiCpu);
   results = {
     measuredAt: new Date().toISOString(),
     commit: gitHeadShort(),
@@ -219,7 +272,14 @@ try {
       p99: percentile(timings.checkout, 99),
       count: timings.checkout.length,
     },
-    cpuPerOrderMs: { api: perOrder(cost.api), postgres: perOrder(cost.postgres) },
+    // The drop's whole cost (every shopper's guest, add and checkout) over the orders it placed.
+    dropCpuPerOrderPlacedMs: { api: perOrder(cost.api), postgres: perOrder(cost.postgres) },
+    cpuPerOrderMs: {
+      api: alone.apiMs,
+      postgres: alone.postgresMs,
+      total: Math.round((alone.apiMs + alone.postgresMs) * 100) / 100,
+    },
+    ordersAlone: alone,
     cpuPerShopperMs: {
       api: Math.round((cost.api / SHOPPERS) * 100) / 100,
       postgres: Math.round((cost.postgres / SHOPPERS) * 100) / 100,
@@ -236,6 +296,6 @@ fs.writeFileSync(path.join(outDir, 'drop.json'), `${JSON.stringify(results, null
 console.log(JSON.stringify(results, null, 2));
 log(
   `The drop: ${results.unitsSold} of ${UNITS} sold in ${results.orders} orders; answered ${JSON.stringify(results.answered)}; ` +
-    `checkout p99 ${results.checkoutMs.p99} ms; CPU per order: API ${results.cpuPerOrderMs.api} ms, PostgreSQL ${results.cpuPerOrderMs.postgres} ms (bench/production/drop.json)`,
+    `checkout p99 ${results.checkoutMs.p99} ms; CPU per order (orders alone): API ${results.cpuPerOrderMs.api} ms, PostgreSQL ${results.cpuPerOrderMs.postgres} ms (bench/production/drop.json)`,
 );
 process.exit(results.exactlySold && results.everyShopperAnswered ? 0 : 1);

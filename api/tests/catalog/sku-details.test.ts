@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getSkuDetails, takeStock } from '../../src/modules/catalog/index';
+import { getSkuDetails } from '../../src/modules/catalog/index';
 import { FIXTURE_CONTENT } from '../support/fixture-content';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -41,27 +41,5 @@ describe('getSkuDetails', () => {
 
   it('answers an empty map for no skus', async () => {
     expect((await getSkuDetails(t.db, [])).size).toBe(0);
-  });
-});
-
-describe('takeStock', () => {
-  it('takes stock only when enough is on hand', async () => {
-    expect(await takeStock(t.db, 'HA-B9C-01', 3)).toBe(true);
-    expect(await takeStock(t.db, 'HA-B9C-01', 5)).toBe(false);
-    expect((await getSkuDetails(t.db, ['HA-B9C-01'])).get('HA-B9C-01')?.qtyOnHand).toBe(4);
-    expect(await takeStock(t.db, 'NOPE', 1)).toBe(false);
-  });
-
-  it('never oversells when buyers race for the last units', async () => {
-    // 4 on hand (see above); 10 concurrent buyers of 1 each.
-    const results = await Promise.all(Array.from({ length: 10 }, () => takeStock(t.db, 'HA-B9C-01', 1)));
-    expect(results.filter(Boolean)).toHaveLength(4);
-    expect((await getSkuDetails(t.db, ['HA-B9C-01'])).get('HA-B9C-01')?.qtyOnHand).toBe(0);
-  });
-
-  it('is refused by the database below zero', async () => {
-    await expect(
-      t.db.updateTable('sku_prices').set({ qty_on_hand: -1 }).where('sku', '=', 'HA-CAP-01').execute(),
-    ).rejects.toThrow(/check/i);
   });
 });

@@ -68,6 +68,7 @@ export const CHECKOUT_API_MESSAGES = {
   dealerRequired: 'Dealer information is required for FFL items',
   emptyCart: 'Your cart is empty',
   alreadyOrdered: 'This cart has already been ordered',
+  cartChanged: 'Your cart changed while the order was being placed; review it and place the order again',
   orderPlaced: 'Your order has been placed',
   idempotencyInProgress: 'This order is already being processed',
   idempotencyMismatch: 'This Idempotency-Key was already used for a different request',

@@ -4,7 +4,15 @@
  * the cart when the order is placed.
  */
 export { type PricedCart, type PricedLine, priceCart } from './pricing';
-export { type CartLines, type CartOwner, type CartRow, findOwnedCart, listCartLines, touchCart } from './queries';
+export {
+  type CartLines,
+  type CartOwner,
+  type CartRow,
+  findOwnedCart,
+  listCartLines,
+  listCartSkuQuantities,
+  touchCart,
+} from './queries';
 export { type Place, type Restrictable, restrictedItemIds } from './restrictions';
 export { cartRoutes } from './routes';
 export { CART_API_MESSAGES, proTierOf, RestrictedItemsError, stockMessage, taxUnavailable } from './service';

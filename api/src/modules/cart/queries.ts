@@ -171,6 +171,31 @@ export async function findOwnedCart(db: Db, owner: CartOwner, cartId: string, op
   return query.executeTakeFirst();
 }
 
+/**
+ * What an owner's active cart holds, summed by SKU in sku order (no lock, no prices): what a
+ * checkout reserves before its transaction (decision 0034). Empty for a cart that is not theirs or
+ * not active.
+ */
+export async function listCartSkuQuantities(
+  db: Db,
+  owner: CartOwner,
+  cartId: string,
+): Promise<Array<{ sku: string; quantity: number }>> {
+  if (!isUuid(cartId)) return [];
+  const { column, value } = ownerColumn(owner);
+  const rows = await db
+    .selectFrom('cart_items as i')
+    .innerJoin('carts as c', 'c.id', 'i.cart_id')
+    .select((eb) => ['i.sku', eb.fn.sum<string>('i.quantity').as('quantity')])
+    .where('c.id', '=', cartId)
+    .where(`c.${column}`, '=', value)
+    .where('c.status', '=', 'active')
+    .groupBy('i.sku')
+    .orderBy('i.sku')
+    .execute();
+  return rows.map((row) => ({ sku: row.sku, quantity: Number(row.quantity) }));
+}
+
 export async function listCartItems(db: Db, cartId: string): Promise<CartItemRow[]> {
   return db.selectFrom('cart_items').selectAll().where('cart_id', '=', cartId).orderBy('id').execute();
 }

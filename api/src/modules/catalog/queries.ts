@@ -49,21 +49,6 @@ export async function getSkuDetails(db: Db, skus: string[]): Promise<Map<string,
   return new Map(rows.map((row) => [row.sku, skuDetailsOf(row)]));
 }
 
-/**
- * Takes `quantity` of `sku` off the shelf if that many are there; false otherwise. Run it inside the
- * order's transaction: the conditional update is atomic, so two buyers can never both take the last one.
- */
-export async function takeStock(db: Db, sku: string, quantity: number): Promise<boolean> {
-  const result = await db
-    .updateTable('sku_prices')
-    .set((eb) => ({ qty_on_hand: eb('qty_on_hand', '-', quantity) }))
-    .where('sku', '=', sku)
-    .where('qty_on_hand', '>=', quantity)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-/** Sets a SKU's stock (staff); false when there is no such SKU. */
 /** Sets a SKU's stock; answers the quantity it replaced, or null for an unknown SKU. Run it in a transaction. */
 export async function setStock(db: Db, sku: string, quantity: number): Promise<number | null> {
   const before = await db

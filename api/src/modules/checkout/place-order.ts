@@ -1,46 +1,50 @@
 /**
- * POST /Checkout/simplified places an order in ONE database transaction, as named steps (each
- * file says what its steps do and how they are undone):
+ * POST /Checkout/simplified places an order as named steps (each file says what its steps do and
+ * how they are undone):
  *
- *   lock the cart -> read its lines at the server's prices -> check the lines may go where they
- *   are sent -> price the order -> count the promo use -> write the order -> mark the cart
- *   converted -> take the stock -> authorise the payment -> record it on the order -> commit.
+ *   reserve the stock (one statement, before the transaction) -> in ONE transaction: lock the cart
+ *   -> read its lines at the server's prices -> claim the reserved stock -> check the lines may go
+ *   where they are sent -> price the order -> count the promo use -> write the order -> mark the cart
+ *   converted -> authorise the payment -> record it on the order -> commit.
  *
- * The stock is taken as late as it can be, just before the payment: its row stays locked from that
- * update to the commit, and every shopper buying the same piece waits for that lock. At a limited
- * edition's drop hundreds of checkouts queue on one row, so the lock covers two statements and the
- * commit, not six (decision 0032).
+ * The stock is reserved outside the transaction so that a SKU's row is locked for one statement,
+ * not from its update to the commit: at a limited edition's drop every checkout of the piece wanted
+ * that one row, and queued behind each other's transactions (decisions 0032 and 0034).
  *
- * Anything that fails, the payment decline included, throws and the transaction rolls back every
- * step's writes: no order, stock untouched, cart intact. The payment is the one step outside the
- * database; it comes last, and its undo voids the charge if the order is not kept after all.
+ * Anything that fails, the payment decline included, throws: the transaction rolls back every
+ * step's writes (no order, cart intact) and the compensations run last step first: the payment is
+ * voided, the reserved pieces go back on the shelf.
  */
 
+import type { Order } from 'shared-contracts/api/order';
 import { convertCart, lockCart, readCartLines } from './cart-steps';
 import { checkOrderLines } from './line-checks';
 import type { CheckoutDeps, CheckoutOwner, OrderScope, PlaceOrderInput } from './order-context';
 import { authorizePayment } from './payment-step';
-import { countPromoUse, priceOrder, takeStock } from './pricing-steps';
+import { countPromoUse, priceOrder } from './pricing-steps';
 import { recordOrder, recordPayment } from './record-order';
+import { claimStock, reserveStock } from './stock-steps';
 import { runWorkflow } from './workflow';
 
-/** Places the order; answers its id. */
-export async function placeOrder(deps: CheckoutDeps, owner: CheckoutOwner, input: PlaceOrderInput): Promise<number> {
+/** Places the order; answers it as written (its payment's id aside). */
+export async function placeOrder(deps: CheckoutDeps, owner: CheckoutOwner, input: PlaceOrderInput): Promise<Order> {
   const { customerInfo, dealerInfo, paymentToken, dateOfBirth } = input;
-  return runWorkflow(deps.log, (steps) =>
-    deps.db.transaction().execute(async (trx) => {
+  return runWorkflow(deps.log, async (steps) => {
+    const reservation = await steps.run(reserveStock, { deps, owner, cartId: input.cartId });
+    return deps.db.transaction().execute(async (trx) => {
       const scope: OrderScope = { deps, trx, owner };
       const cart = await steps.run(lockCart, { ...scope, cartId: input.cartId });
       const lines = await steps.run(readCartLines, { ...scope, cart });
+      await steps.run(claimStock, { ...scope, lines, reservation });
       const destination = await steps.run(checkOrderLines, { ...scope, lines, customerInfo, dealerInfo, dateOfBirth });
       const order = await steps.run(priceOrder, { ...scope, cart, lines, customerInfo, destination });
       await steps.run(countPromoUse, { ...scope, order });
-      const orderId = await steps.run(recordOrder, { ...scope, cart, customerInfo, destination, order });
+      const placed = await steps.run(recordOrder, { ...scope, cart, customerInfo, destination, order });
+      const orderId = placed.id;
       await steps.run(convertCart, { ...scope, cart });
-      await steps.run(takeStock, { ...scope, order });
       const payment = await steps.run(authorizePayment, { ...scope, orderId, order, customerInfo, paymentToken });
       await steps.run(recordPayment, { ...scope, orderId, payment });
-      return orderId;
-    }),
-  );
+      return placed;
+    });
+  });
 }

@@ -1,8 +1,7 @@
-/** The steps of placing an order that total it from the server's data and take what it uses up. */
+/** The steps of placing an order that total it from the server's data and count the promo use. */
 import { CHECKOUT_SUMMARIES, type CustomerInfo } from 'shared-contracts/schemas/checkout';
-import { badRequest, conflict } from '../../platform/http-errors';
-import { type CartLines, type CartRow, type PricedCart, priceCart, proTierOf, stockMessage } from '../cart/index';
-import { getSkuDetails, takeStock as takeSkuStock } from '../catalog/index';
+import { badRequest } from '../../platform/http-errors';
+import { type CartLines, type CartRow, type PricedCart, priceCart, proTierOf } from '../cart/index';
 import { countPromoUse as countPromoCodeUse, findPromoCode, type PromoCodeRow } from '../promotions/index';
 import {
   findActiveShippingMethod,
@@ -73,26 +72,6 @@ export const priceOrder = step(
     return { priced, shippingMethod, promo: priced.promo?.applies && promo ? promo : null };
   },
   'nothing',
-);
-
-/**
- * Stock, taken with conditional updates in sku order, so concurrent orders never deadlock; a line
- * the shelf no longer holds stops the order (409 naming how many are left).
- */
-export const takeStock = step(
-  'take the stock',
-  async ({ trx, order }: OrderScope & { order: PricedOrder }): Promise<void> => {
-    const bySku = [...order.priced.lines].sort((a, b) =>
-      a.item.sku < b.item.sku ? -1 : a.item.sku > b.item.sku ? 1 : 0,
-    );
-    for (const line of bySku) {
-      if (!(await takeSkuStock(trx, line.item.sku, line.item.quantity))) {
-        const fresh = (await getSkuDetails(trx, [line.item.sku])).get(line.item.sku);
-        throw conflict(stockMessage({ productName: line.details.productName, qtyOnHand: fresh?.qtyOnHand ?? 0 }));
-      }
-    }
-  },
-  'rollback',
 );
 
 /** One more use of the promo code; a code used up meanwhile stops the order like an expired one. */

@@ -1,4 +1,5 @@
 /** The steps of placing an order that write it: the order with its lines, then its payment. */
+import type { Order } from 'shared-contracts/api/order';
 import type { CustomerInfo } from 'shared-contracts/schemas/checkout';
 import { toNumeric } from '../../shared/money';
 import type { CartRow } from '../cart/index';
@@ -9,7 +10,7 @@ import type { AuthorizedPayment } from './payment-step';
 import type { PricedOrder } from './pricing-steps';
 import { step } from './workflow';
 
-/** The order as the shopper will see it: addresses, dealer, shipping, totals, and its lines. */
+/** The order as the shopper will see it: addresses, dealer, shipping, totals, and its lines; answers it as written. */
 export const recordOrder = step(
   'write the order',
   async ({
@@ -24,7 +25,7 @@ export const recordOrder = step(
     customerInfo: CustomerInfo;
     destination: Destination;
     order: PricedOrder;
-  }): Promise<number> =>
+  }): Promise<Order> =>
     insertOrder(
       trx,
       {

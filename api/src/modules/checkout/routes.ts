@@ -9,6 +9,7 @@ import { mailSettingsFromEnv } from '../../providers/mail/index';
 import { claim, holdingLease, readIdempotencyKeyHeader, requestHash, type StoredAnswer, settle } from './idempotency';
 import type { CheckoutDeps, CheckoutOwner } from './order-context';
 import { afterOrderPlaced, type PlacedOrder, submitCheckout } from './service';
+import { scheduleStockSweep } from './stock-sweep';
 
 export const CHECKOUT_SIGN_IN_MESSAGE = 'Continue as a guest or sign in to check out';
 
@@ -33,6 +34,7 @@ const scopeOf = (owner: CheckoutOwner) => (owner.kind === 'user' ? `user:${owner
 
 export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   const shopUrl = mailSettingsFromEnv().shopUrl;
+  scheduleStockSweep(app);
 
   app.post(
     '/Checkout/simplified',

@@ -4,13 +4,13 @@
  */
 import { CHECKOUT_API_MESSAGES, type CheckoutSubmitResponse } from 'shared-contracts/api/checkout';
 import type { ApiError } from 'shared-contracts/api/errors';
+import type { Order } from 'shared-contracts/api/order';
 import type { CustomerInfo } from 'shared-contracts/schemas/checkout';
 import { conflict } from '../../platform/http-errors';
 import { PaymentUnavailableError } from '../../providers/payments/index';
 import { TaxUnavailableError } from '../../providers/tax/index';
 import { findOwnedCart, taxUnavailable, touchCart } from '../cart/index';
 import { subscribeToNewsletter } from '../newsletter/index';
-import { getOrder } from '../orders/index';
 import { validateSubmit } from './checkout-validation';
 import { orderConfirmationMail } from './confirmation-mail';
 import type { CheckoutDeps, CheckoutOwner } from './order-context';
@@ -26,6 +26,8 @@ export interface CheckoutOutcome {
 
 export interface PlacedOrder {
   orderId: number;
+  /** The order as written: what the confirmation e-mail shows, without reading it back. */
+  order: Order;
   email: string;
   customerInfo: CustomerInfo;
 }
@@ -39,7 +41,7 @@ export async function submitCheckout(
   const input = await validateSubmit(rawBody);
   const cartId = input.cartId;
   try {
-    const orderId = await placeOrder(deps, owner, {
+    const order = await placeOrder(deps, owner, {
       cartId,
       customerInfo: input.customerInfo,
       dealerInfo: input.dealerInfo,
@@ -48,8 +50,13 @@ export async function submitCheckout(
     });
     return {
       status: 200,
-      body: { orderId, success: true, message: CHECKOUT_API_MESSAGES.orderPlaced },
-      placed: { orderId, email: owner.email ?? input.customerInfo.email, customerInfo: input.customerInfo },
+      body: { orderId: order.id, success: true, message: CHECKOUT_API_MESSAGES.orderPlaced },
+      placed: {
+        orderId: order.id,
+        order,
+        email: owner.email ?? input.customerInfo.email,
+        customerInfo: input.customerInfo,
+      },
     };
   } catch (error) {
     if (error instanceof PaymentDeclined) {
@@ -87,8 +94,7 @@ export async function afterOrderPlaced(deps: CheckoutDeps, placed: PlacedOrder):
     }
   }
   try {
-    const order = await getOrder(deps.db, placed.orderId);
-    if (order) await deps.mailer.send(orderConfirmationMail(order, deps.shopUrl));
+    await deps.mailer.send(orderConfirmationMail(placed.order, deps.shopUrl));
   } catch (error) {
     deps.log.error({ err: error, orderId: placed.orderId }, 'order confirmation e-mail failed');
   }

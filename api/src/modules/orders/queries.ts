@@ -21,14 +21,13 @@ export interface NewOrderItem {
   complianceRuleSet?: string | null;
 }
 
-export async function insertOrder(db: Db, values: Insertable<OrdersTable>): Promise<number> {
-  const row = await db.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+export async function insertOrder(db: Db, values: Insertable<OrdersTable>): Promise<OrderRow> {
+  return db.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function insertOrderItems(db: Db, orderId: number, items: NewOrderItem[]): Promise<void> {
-  if (items.length === 0) return;
-  await db
+export async function insertOrderItems(db: Db, orderId: number, items: NewOrderItem[]): Promise<OrderItemRow[]> {
+  if (items.length === 0) return [];
+  return db
     .insertInto('order_items')
     .values(
       items.map((item) => ({
@@ -46,6 +45,7 @@ export async function insertOrderItems(db: Db, orderId: number, items: NewOrderI
         compliance_rule_set: item.complianceRuleSet ?? null,
       })),
     )
+    .returningAll()
     .execute();
 }
 

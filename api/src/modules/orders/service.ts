@@ -101,11 +101,13 @@ export async function getOrderFor(db: Db, identity: Identity, rawId: string): Pr
   return toOrder(row, items, shipments);
 }
 
-/** Writes an order and its lines (inside the checkout's transaction); answers the order id. */
-export async function recordOrder(db: Db, order: Insertable<OrdersTable>, items: NewOrderItem[]): Promise<number> {
-  const orderId = await insertOrder(db, order);
-  await insertOrderItems(db, orderId, items);
-  return orderId;
+/**
+ * Writes an order and its lines (inside the checkout's transaction); answers the order as written,
+ * which the confirmation e-mail is made from without reading it back.
+ */
+export async function recordOrder(db: Db, order: Insertable<OrdersTable>, items: NewOrderItem[]): Promise<Order> {
+  const row = await insertOrder(db, order);
+  return toOrder(row, await insertOrderItems(db, row.id, items));
 }
 
 /** An order with its lines, whoever placed it (for the confirmation e-mail); undefined when there is none. */

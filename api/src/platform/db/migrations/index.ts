@@ -27,6 +27,7 @@ import * as m021RumVitals from './021_rum_vitals';
 import * as m022OrderLifecycle from './022_order_lifecycle';
 import * as m023DispositionAtShipment from './023_disposition_at_shipment';
 import * as m024InboxHandled from './024_inbox_handled';
+import * as m025StockReservations from './025_stock_reservations';
 
 export const migrations: Record<string, Migration> = {
   '001_platform': m001Platform,
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '022_order_lifecycle': m022OrderLifecycle,
   '023_disposition_at_shipment': m023DispositionAtShipment,
   '024_inbox_handled': m024InboxHandled,
+  '025_stock_reservations': m025StockReservations,
 };

@@ -93,6 +93,14 @@ export interface SkuPricesTable {
   qty_on_hand: number;
 }
 
+/** Pieces taken off sku_prices for an order being placed (migration 025, decision 0034). */
+export interface StockReservationsTable {
+  id: string;
+  sku: string;
+  quantity: number;
+  reserved_at: CreatedAt;
+}
+
 export interface CatalogSkuOption {
   label: string;
   value: string;
@@ -173,6 +181,7 @@ export type PlatformTables = {
   product_words: ProductWordsTable;
   product_search_word: ProductSearchWordTable;
   sku_prices: SkuPricesTable;
+  stock_reservations: StockReservationsTable;
   catalog_skus: CatalogSkusTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   newsletter_confirmations: NewsletterConfirmationsTable;

@@ -1,0 +1,79 @@
+/**
+ * The stock of an order (decision 0034): reserved in one statement BEFORE the order's transaction
+ * (the SKU's row is locked for that statement only, so a drop's checkouts do not queue on it behind
+ * each other's transactions), then claimed inside the transaction. A failed order gives the pieces
+ * back; a killed worker's reservation goes back with the sweep (stock-sweep.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import { CHECKOUT_API_MESSAGES } from 'shared-contracts/api/checkout';
+import { conflict } from '../../platform/http-errors';
+import { CART_API_MESSAGES, type CartLines, listCartSkuQuantities, stockMessage } from '../cart/index';
+import {
+  claimReservation,
+  getSkuDetails,
+  releaseReservation,
+  reserveStock as reserve,
+  type StockWant,
+} from '../catalog/index';
+import type { CheckoutDeps, CheckoutOwner, OrderScope } from './order-context';
+import { step } from './workflow';
+
+export interface StockReservation {
+  id: string;
+  /** By SKU, in sku order; empty when the cart was not the owner's active cart or held nothing. */
+  wants: StockWant[];
+}
+
+/** The shelf's answer for a SKU it could not give: how many are left, or that it is not sold. */
+async function shortOf(deps: CheckoutDeps, sku: string): Promise<string> {
+  const details = (await getSkuDetails(deps.db, [sku])).get(sku);
+  return details ? stockMessage(details) : CART_API_MESSAGES.productUnavailable(sku);
+}
+
+/**
+ * Takes the cart's pieces off the shelf, all or none: a line the shelf no longer holds stops the
+ * order (409 naming how many are left) before any transaction opens. A cart that is not the owner's
+ * active one reserves nothing; the transaction's cart lock answers for it.
+ */
+export const reserveStock = step(
+  'reserve the stock',
+  async ({ deps, owner, cartId }: { deps: CheckoutDeps; owner: CheckoutOwner; cartId: string }) => {
+    const reservation: StockReservation = {
+      id: randomUUID(),
+      wants: await listCartSkuQuantities(deps.db, owner, cartId),
+    };
+    if (reservation.wants.length === 0) return reservation;
+    const taken = await reserve(deps.db, reservation.id, reservation.wants);
+    const short = reservation.wants.find((want) => !taken.has(want.sku));
+    if (short) {
+      if (taken.size > 0) await releaseReservation(deps.db, reservation.id);
+      throw conflict(await shortOf(deps, short.sku));
+    }
+    return reservation;
+  },
+  async ({ input, output }) => {
+    if (output.wants.length > 0) await releaseReservation(input.deps.db, output.id);
+  },
+);
+
+/**
+ * The reserved pieces become the order's (with its commit). The locked cart must hold what was
+ * reserved: a cart changed in between stops the order (409); a reservation the sweep already gave
+ * back (a worker stalled for minutes) fails it as a server error, which the Idempotency-Key's retry
+ * places afresh.
+ */
+export const claimStock = step(
+  'claim the reserved stock',
+  async ({ trx, lines, reservation }: OrderScope & { lines: CartLines; reservation: StockReservation }) => {
+    const bySku = new Map<string, number>();
+    for (const item of lines.items) bySku.set(item.sku, (bySku.get(item.sku) ?? 0) + item.quantity);
+    const same =
+      bySku.size === reservation.wants.length &&
+      reservation.wants.every((want) => bySku.get(want.sku) === want.quantity);
+    if (!same) throw conflict(CHECKOUT_API_MESSAGES.cartChanged);
+    if ((await claimReservation(trx, reservation.id)) !== reservation.wants.length) {
+      throw new Error('the stock reservation was given back before the order could claim it');
+    }
+  },
+  'rollback',
+);
