@@ -1,5 +1,5 @@
 /**
- * Stock reservations (decision 0034): all or none, never oversold under a race, claimed by the
+ * Stock reservations (decision 0035): all or none, never oversold under a race, claimed by the
  * order's transaction (a rollback brings them back), given back by the release and by the sweep of
  * stale ones, which skips a reservation an open transaction is claiming.
  */

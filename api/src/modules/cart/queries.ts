@@ -173,7 +173,7 @@ export async function findOwnedCart(db: Db, owner: CartOwner, cartId: string, op
 
 /**
  * What an owner's active cart holds, summed by SKU in sku order (no lock, no prices): what a
- * checkout reserves before its transaction (decision 0034). Empty for a cart that is not theirs or
+ * checkout reserves before its transaction (decision 0035). Empty for a cart that is not theirs or
  * not active.
  */
 export async function listCartSkuQuantities(

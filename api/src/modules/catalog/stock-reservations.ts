@@ -1,5 +1,5 @@
 /**
- * Stock held for an order being placed (migration 025, decision 0034). Every function is ONE
+ * Stock held for an order being placed (migration 025, decision 0035). Every function is ONE
  * statement and runs on its own (autocommit), except `claimReservation`, which runs in the order's
  * transaction: a SKU's row is locked only while a statement runs, never across round trips, so a
  * limited edition's checkouts do not queue on its row.

@@ -9,7 +9,7 @@
  *
  * The stock is reserved outside the transaction so that a SKU's row is locked for one statement,
  * not from its update to the commit: at a limited edition's drop every checkout of the piece wanted
- * that one row, and queued behind each other's transactions (decisions 0032 and 0034).
+ * that one row, and queued behind each other's transactions (decisions 0032 and 0035).
  *
  * Anything that fails, the payment decline included, throws: the transaction rolls back every
  * step's writes (no order, cart intact) and the compensations run last step first: the payment is

@@ -1,5 +1,5 @@
 /**
- * The stock of an order (decision 0034): reserved in one statement BEFORE the order's transaction
+ * The stock of an order (decision 0035): reserved in one statement BEFORE the order's transaction
  * (the SKU's row is locked for that statement only, so a drop's checkouts do not queue on it behind
  * each other's transactions), then claimed inside the transaction. A failed order gives the pieces
  * back; a killed worker's reservation goes back with the sweep (stock-sweep.ts).

@@ -1,5 +1,5 @@
 /**
- * Gives back the stock of reservations no order claimed (decision 0034): a worker killed between a
+ * Gives back the stock of reservations no order claimed (decision 0035): a worker killed between a
  * checkout's reservation and its commit leaves one behind. Every API process sweeps once soon after
  * it starts (a replacement worker returns what its predecessor held) and then every minute; the
  * sweeps of several processes skip each other's rows. A reservation is stale once it is older than

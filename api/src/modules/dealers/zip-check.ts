@@ -13,7 +13,7 @@ export type ZipCheck = { ok: true; zip: string } | { ok: false; reason: 'malform
  * The state of each zip found so far. The table's rows are only ever added (the bundled table is
  * seeded with `on conflict do nothing`, never updated), so a zip's state, once found, holds; an
  * unknown zip is asked again. Every checkout asks for its zips: this saves it a round trip
- * (decision 0034). Bounded: there are about 41,000 US zips.
+ * (decision 0035). Bounded: there are about 41,000 US zips.
  */
 const stateOfZip = new Map<string, string>();
 const MAX_REMEMBERED_ZIPS = 50_000;

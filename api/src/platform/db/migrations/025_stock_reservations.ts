@@ -1,5 +1,5 @@
 /**
- * Stock held for an order being placed (issue 33, decision 0034). A checkout takes its pieces off
+ * Stock held for an order being placed (issue 33, decision 0035). A checkout takes its pieces off
  * sku_prices and writes them here in ONE statement outside the order's transaction, so the SKU's row
  * is locked for that statement alone; the order's transaction deletes its reservation (the pieces
  * become the order's) and a failed order gives them back. A reservation left by a killed worker

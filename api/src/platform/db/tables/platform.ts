@@ -93,7 +93,7 @@ export interface SkuPricesTable {
   qty_on_hand: number;
 }
 
-/** Pieces taken off sku_prices for an order being placed (migration 025, decision 0034). */
+/** Pieces taken off sku_prices for an order being placed (migration 025, decision 0035). */
 export interface StockReservationsTable {
   id: string;
   sku: string;
