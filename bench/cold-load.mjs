@@ -94,11 +94,15 @@ export async function signedInCustomer() {
 /** KiB to two decimals: a figure rounded to one could read 180.0 for 180.01, over a 180 KB budget. */
 const kib = (bytes) => +(bytes / 1024).toFixed(2);
 
-export async function measureColdLoads(base = SHOP_URL) {
+/**
+ * `routes` narrows the run to some routes (by `route`); `files: true` adds each counted file's
+ * gzip KiB (bench/first-view-js.mjs, the first-view breakdown).
+ */
+export async function measureColdLoads(base = SHOP_URL, { routes = null, files = false } = {}) {
   const browser = await chromium.launch(chromiumLaunchOptions);
   const results = [];
   try {
-    for (const spec of ROUTES) {
+    for (const spec of ROUTES.filter((r) => !routes || routes.includes(r.route))) {
       const route = spec.pickProduct ? `/product/${await firstProductSlug()}` : spec.route;
       const context = await browser.newContext();
       const guestToken = spec.withCartItem ? await guestWithCartItem() : null;
@@ -143,6 +147,7 @@ export async function measureColdLoads(base = SHOP_URL) {
       let raw = 0;
       let deferredGzip = 0;
       let canvasGzip = 0;
+      const perFile = [];
       for (const url of scripts) {
         const body = Buffer.from(await (await fetch(url)).arrayBuffer());
         const size = gzipSync(body, { level: 9 }).length;
@@ -150,6 +155,7 @@ export async function measureColdLoads(base = SHOP_URL) {
         if (own.has(Number(new URL(url).port))) {
           raw += body.length;
           gzip += size;
+          perFile.push({ url, gzipKb: kib(size) });
         } else {
           deferredGzip += size;
         }
@@ -163,6 +169,7 @@ export async function measureColdLoads(base = SHOP_URL) {
         deferredFragmentsGzipKb: kib(deferredGzip),
         ...(canvasGzip > 0 ? { canvasDocumentGzipKb: kib(canvasGzip) } : {}),
         reactDomCopies,
+        ...(files ? { files: perFile.sort((a, b) => b.gzipKb - a.gzipKb) } : {}),
       });
       await context.close();
     }

@@ -12,15 +12,28 @@ function median(runs = [], key) {
   return values[Math.floor((values.length - 1) / 2)];
 }
 
+/** A route's cold-load budget: by its path, else by its page type (a product's path names the product). */
+export function coldLoadBudget(budgets = {}, route = '') {
+  if (budgets[route] !== undefined) return budgets[route];
+  const type = route.startsWith('/product/')
+    ? 'product'
+    : route.startsWith('/collection/')
+      ? 'collection'
+      : route.replace(/^\//, '');
+  return budgets[type] ?? '?';
+}
+
 export function summarise(r) {
   const lines = [
     `# Benchmark ${r.measuredAt} (${r.commit})`,
     '',
-    '| route | JS gzip KB (shell + owner + shared) | deferred fragments KB | React DOM copies |',
-    '|---|---|---|---|',
+    '| route | JS gzip KB (shell + owner + shared) | budget KB | deferred fragments KB | React DOM copies |',
+    '|---|---|---|---|---|',
   ];
   for (const c of r.coldLoads ?? [])
-    lines.push(`| ${c.route} | ${c.jsGzipKb} | ${c.deferredFragmentsGzipKb} | ${c.reactDomCopies} |`);
+    lines.push(
+      `| ${c.route} | ${c.jsGzipKb} | ${coldLoadBudget(r.budgets?.coldLoadKbGzip, c.route)} | ${c.deferredFragmentsGzipKb} | ${c.reactDomCopies} |`,
+    );
   for (const [name, l] of Object.entries(r.lighthousePages ?? { home: r.lighthouse })) {
     if (!l) continue;
     const perRun = (label, key) => `  runs (${label}): ${(l.runs ?? []).map((run) => run[key] ?? '?').join(', ')}`;

@@ -4,10 +4,10 @@
  */
 import { render } from '@testing-library/react';
 import { products } from 'api/testkit';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import BuilderPage from '../src/features/builder/BuilderPage';
 import { BUILDER_PRODUCT_SLUG } from '../src/features/builder/builder-product';
+import { MemoryRouter } from '../src/shared/location';
 import { catalogApiForEachTest } from './helpers/catalogApi';
 import { priceRequests, wholeListRequests } from './helpers/priceRequests';
 

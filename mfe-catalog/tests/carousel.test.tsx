@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { pages } from 'api/testkit';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from '../src/features/home/Carousel';
+import { MemoryRouter } from '../src/shared/location';
 
 /** The home page's slides from the content seed (the carousel itself needs no API). */
 const slides = pages.home.carousel;

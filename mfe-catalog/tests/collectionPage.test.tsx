@@ -5,9 +5,9 @@
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { productGroups, products } from 'api/testkit';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import CollectionPage from '../src/features/collection/CollectionPage';
+import { MemoryRouter, Route, Routes, useLocation } from '../src/shared/location';
 import { catalogApiForEachTest } from './helpers/catalogApi';
 import { skusAsked, wholeListRequests } from './helpers/priceRequests';
 

@@ -5,13 +5,13 @@
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { pages } from 'api/testkit';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { type FragmentModule, registerFragmentHost } from 'shared-kit/fragment-slot';
 import { releaseModalTurn, requestModalTurn } from 'shared-kit/modal-queue';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import FaqPage from '../src/features/content-pages/FaqPage';
 import LimitedEditionPage from '../src/features/limited-edition/LimitedEditionPage';
 import SearchResultsPage from '../src/features/search/SearchResultsPage';
+import { MemoryRouter, Route, Routes } from '../src/shared/location';
 import { RichText } from '../src/shared/ui/RichText';
 import { catalogApiForEachTest } from './helpers/catalogApi';
 import { skusAsked, wholeListRequests } from './helpers/priceRequests';

@@ -7,11 +7,11 @@
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { products } from 'api/testkit';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { addCartItem, type CartLinePayload, emptyGuestCart, notify, type ShopNotification } from 'shared-contracts';
 import { CAPTCHA_FAILED_MESSAGE } from 'shared-contracts/domain/limits';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ProductPage from '../src/features/product/ProductPage';
+import { MemoryRouter, Route, Routes } from '../src/shared/location';
 import { catalogApiForEachTest } from './helpers/catalogApi';
 import { skusAsked, wholeListRequests } from './helpers/priceRequests';
 import { observeScrollingInEachTest, scrollNear } from './helpers/scrollableObserver';

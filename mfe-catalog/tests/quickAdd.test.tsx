@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { addCartItem, type CartLinePayload, emptyGuestCart, notify, type ShopNotification } from 'shared-contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ItemGrid } from '../src/features/collection/ItemGrid';
+import { MemoryRouter } from '../src/shared/location';
 import { toCollectionItem } from '../src/shared/products/collection-item';
 import { prices, product, rifle } from './fixtures';
 

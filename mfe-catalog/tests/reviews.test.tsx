@@ -6,11 +6,11 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { moderateReview } from 'api/testkit';
-import { MemoryRouter } from 'react-router-dom';
 import { REVIEW_MESSAGES } from 'shared-contracts/schemas/reviews';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import ReviewsPage from '../src/features/content-pages/ReviewsPage';
 import { ReviewsSection } from '../src/features/product/sections/ReviewsSection';
+import { MemoryRouter } from '../src/shared/location';
 import WriteReviewForm from '../src/shared/reviews/embedded/WriteReviewForm';
 import { type RealApi, startRealApi } from './helpers/realApi';
 import { observeScrollingInEachTest, scrollNear, watchedCount } from './helpers/scrollableObserver';

@@ -10,11 +10,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { setRuntimeConfig } from 'shared-contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ReviewsPage from '../src/features/content-pages/ReviewsPage';
 import { ReviewsSection } from '../src/features/product/sections/ReviewsSection';
+import { MemoryRouter } from '../src/shared/location';
 import { loadReviewsProvider, reviewsProviderKind } from '../src/shared/reviews/load-reviews-provider';
 import { resetYotpo, YOTPO_SCRIPT_ID } from '../src/shared/reviews/vendor/yotpo-script';
 

@@ -6,11 +6,11 @@
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { pages } from 'api/testkit';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_COLLECTIONS, popularCollections } from '../src/features/search/popular-collections';
 import SearchResultsPage from '../src/features/search/SearchResultsPage';
 import { correctedSegments } from '../src/features/search/search-api';
+import { MemoryRouter, Route, Routes, useLocation } from '../src/shared/location';
 import { catalogApiForEachTest } from './helpers/catalogApi';
 
 const api = catalogApiForEachTest();

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '../shared/location';
 import { release } from '../shared/release';
 import { PageLoading } from '../shared/ui/PageLoading';
 import styles from './App.module.css';

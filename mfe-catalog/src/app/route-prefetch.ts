@@ -4,10 +4,11 @@
  * home chunk and the home content side by side with the app's first render; the page's own calls
  * (React.lazy, usePage, useProduct, useCollection) join these requests instead of starting new ones.
  */
-import { matchPath } from 'react-router-dom';
+
 import { getCollection } from '../features/collection/collection-api';
 import { getProduct } from '../features/product/product-api';
 import { getPage } from '../shared/content/pages';
+import { matchPath } from '../shared/location';
 import { pageModules } from './page-modules';
 
 export function prefetchFirstPage(pathname: string): void {

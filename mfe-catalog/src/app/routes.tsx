@@ -1,6 +1,6 @@
 /** The catalog's child routes; each page's code is its own chunk (see page-modules.ts). */
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '../shared/location';
 import { pageModules } from './page-modules';
 
 const HomePage = lazy(pageModules.home);

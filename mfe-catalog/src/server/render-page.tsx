@@ -6,10 +6,11 @@
  * data, head (with its structured data) and status are settled when it resolves; its HTML is a
  * stream the shell sends after the start of its page.
  */
-import { StaticRouter } from 'react-router-dom';
+
 import { serverDataElementId } from 'shared-kit/server-render';
 import { type RenderedPage, type RenderRequest, renderInPasses } from 'shared-kit/server-render-passes';
 import { CatalogFrame, CatalogPages } from '../app/App';
+import { StaticRouter } from '../shared/location';
 import type { StructuredPage } from '../shared/seo/page-structured-data';
 import { structuredHead } from './structured-head';
 

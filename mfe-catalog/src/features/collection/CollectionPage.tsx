@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
 import { mediaUrl } from 'shared-contracts';
 import { usePrices } from '../../shared/content/price-list';
 import { useDocumentMeta } from '../../shared/content/use-document-meta';
+import { useParams } from '../../shared/location';
 import { toCollectionItem } from '../../shared/products/collection-item';
 import { NotFoundState } from '../../shared/ui/NotFoundState';
 import { PageLoading } from '../../shared/ui/PageLoading';

@@ -4,7 +4,7 @@
  * tab are grouped by their tag.
  */
 import { type KeyboardEvent, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../shared/location';
 import type { CollectionItem } from '../../shared/products/collection-item';
 import { activeTab, type Filter, groupByTag, itemsForTab, tabsFor } from './collection-items';
 import { ItemGrid } from './ItemGrid';
@@ -21,7 +21,7 @@ export function TabbedGrid({ items, filters }: { items: CollectionItem[]; filter
   const select = (tab: string) => {
     const next = new URLSearchParams(params);
     next.set('activeFilter', tab);
-    setParams(next, { replace: true, preventScrollReset: true });
+    setParams(next, { replace: true });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -4,12 +4,12 @@
  * element once the content is there. Title, description and social tags come from metaData.
  */
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { mediaUrl } from 'shared-contracts';
 import { Breadcrumbs } from 'shared-kit';
 import { button } from 'shared-kit/buttons';
 import { usePage } from '../../shared/content/pages';
 import { useDocumentMeta } from '../../shared/content/use-document-meta';
+import { useLocation } from '../../shared/location';
 import { CatalogLink } from '../../shared/ui/CatalogLink';
 import { MediaImage } from '../../shared/ui/MediaImage';
 import { PageLoading } from '../../shared/ui/PageLoading';

@@ -4,11 +4,11 @@
  * gallery, the buy box, related products and the reviews section.
  */
 import { useMemo } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
 import { mediaUrl } from 'shared-contracts';
 import { Breadcrumbs } from 'shared-kit';
 import { usePrices } from '../../shared/content/price-list';
 import { useDocumentMeta } from '../../shared/content/use-document-meta';
+import { useLocation, useParams } from '../../shared/location';
 import { NotFoundState } from '../../shared/ui/NotFoundState';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { RichText } from '../../shared/ui/RichText';

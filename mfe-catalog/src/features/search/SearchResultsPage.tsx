@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
 import { finalPrice, isDiscounted } from '../../shared/content/price';
 import { usePrices } from '../../shared/content/price-list';
 import { useDocumentMeta } from '../../shared/content/use-document-meta';
 import { useResource } from '../../shared/content/use-resource';
+import { useParams, useSearchParams } from '../../shared/location';
 import { CatalogLink } from '../../shared/ui/CatalogLink';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { PageShell } from '../../shared/ui/PageShell';

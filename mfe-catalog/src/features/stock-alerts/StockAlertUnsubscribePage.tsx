@@ -4,10 +4,10 @@
  * address's waiting alerts are cancelled.
  */
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { ApiCallError, apiCall } from 'shared-kit';
 import { button } from 'shared-kit/buttons';
 import { useDocumentMeta } from '../../shared/content/use-document-meta';
+import { useSearchParams } from '../../shared/location';
 import { CatalogLink } from '../../shared/ui/CatalogLink';
 import { PageShell } from '../../shared/ui/PageShell';
 import styles from './stock-alerts.module.css';

@@ -1,11 +1,10 @@
-import { Link, type LinkProps, useLocation } from 'react-router-dom';
+import { Link, type LinkProps } from '../location';
 
 /**
- * In-remote navigation: a react-router Link that passes the previous location as `{ from }`
- * (spec 001 §2). Links that leave the catalog still work: single-spa reroutes on the push.
+ * In-remote navigation: a link whose click passes the previous location as `{ from }`
+ * (spec 001 §2, shared/location.tsx). Links that leave the catalog still work: single-spa
+ * reroutes on the push.
  */
-export function CatalogLink({ state, ...props }: LinkProps) {
-  const location = useLocation();
-  const from = `${location.pathname}${location.search}`;
-  return <Link {...props} state={{ from, ...(state && typeof state === 'object' ? state : {}) }} />;
+export function CatalogLink(props: LinkProps) {
+  return <Link {...props} />;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import type { Breadcrumb, Media } from 'shared-contracts';
 import { Breadcrumbs } from 'shared-kit';
+import { useLocation } from '../location';
 import { MediaImage } from './MediaImage';
 import styles from './PageShell.module.css';
 
