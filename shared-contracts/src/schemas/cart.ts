@@ -5,30 +5,10 @@
  */
 import { array, type InferType, mixed, number, object, string } from 'yup';
 import { CART_QUANTITY_MAX, TEXT_LIMITS, tooLongMessage } from '../domain/limits';
-import { COUNTRY, isUsStateCode, US_STATES } from '../domain/us-states';
-import { CHECKOUT_MESSAGES, isZipLongEnough } from './checkout';
+import { COUNTRY } from '../domain/us-states';
+import { CART_MESSAGES, CHECKOUT_MESSAGES, isZipLongEnough, regionToStateCode } from './form-texts';
 
-export const CART_MESSAGES = {
-  productId: 'Product is required',
-  quantity: 'Quantity is required',
-  quantityWhole: 'Quantity must be a whole number',
-  quantityPositive: 'Quantity must be at least 1',
-  quantityNotNegative: 'Quantity must be 0 or more',
-  quantityMax: `Quantity must be at most ${CART_QUANTITY_MAX}`,
-  cartId: 'Cart id is required',
-  shippingMethodId: 'Shipping method is required',
-  address: 'Address is required',
-  line1: 'Address is required',
-  city: 'City is required',
-  region: 'State is required',
-  regionUnknown: 'State must be a US state',
-  postalCode: 'Zip code is required',
-  country: 'Country is required',
-  promoCode: 'Discount code is required',
-  promoInvalid: 'Discount code is invalid',
-  promoApplied: 'Discount code applied successfully',
-  guestId: 'Guest id is required',
-} as const;
+export { CART_MESSAGES, regionToStateCode };
 
 const C = CART_MESSAGES;
 
@@ -89,15 +69,6 @@ export type CartLineInput = InferType<typeof cartLineSchema>;
 export const cartQuantitySchema = object({
   quantity: quantity().min(0, C.quantityNotNegative),
 });
-
-/** State as the compute call sends it: the full name ('Montana'); a two-letter code is accepted too. */
-export function regionToStateCode(region: string): string | null {
-  const trimmed = region.trim();
-  const upper = trimmed.toUpperCase();
-  if (isUsStateCode(upper)) return upper;
-  const match = Object.entries(US_STATES).find(([, name]) => name.toLowerCase() === trimmed.toLowerCase());
-  return match ? match[0] : null;
-}
 
 const line = (label: string) => string().trim().max(TEXT_LIMITS.line, tooLongMessage(TEXT_LIMITS.line, label));
 

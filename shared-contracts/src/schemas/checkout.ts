@@ -7,36 +7,12 @@ import { boolean, type InferType, mixed, object, string } from 'yup';
 import { LIMITS, TEXT_LIMITS, tooLongMessage } from '../domain/limits';
 import { COUNTRY, isUsStateCode } from '../domain/us-states';
 import { dateOfBirthField } from './date-of-birth';
+import { CHECKOUT_MESSAGES, CHECKOUT_SUMMARIES, isZipLongEnough } from './form-texts';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './patterns';
 
-/** The exact texts of section 5 (billing step, dealer form). */
-export const CHECKOUT_MESSAGES = {
-  required: 'Required',
-  email: 'Must be a valid email address',
-  zip: 'Zip code must be at least 5 digits',
-  phone: 'Must be a valid phone number',
-  /** Not quoted by the specification: only reachable by a client that bypasses the state select. */
-  state: 'Must be a US state',
-  country: 'Only the United States is supported',
-  /** Only reachable by a client that bypasses the dealer picker. */
-  dealerId: 'Choose the dealer again from the list',
-} as const;
-
-/** Section 8 form summaries. */
-export const CHECKOUT_SUMMARIES = {
-  billing: 'Errors in the Billing Form',
-  dealer: 'Errors in the Dealer Address Form',
-  restricted: 'Restricted Items in Cart',
-} as const;
+export { CHECKOUT_MESSAGES, CHECKOUT_SUMMARIES, isZipLongEnough };
 
 const M = CHECKOUT_MESSAGES;
-
-/** Zip: at least 5 characters, at least 5 of them digits ("12345", "12345-6789"). */
-export function isZipLongEnough(value: string | undefined | null): boolean {
-  if (!value) return true; // emptiness is the `required` rule's business
-  const trimmed = value.trim();
-  return trimmed.length >= LIMITS.zipMinLength && (trimmed.match(/\d/g)?.length ?? 0) >= LIMITS.zipMinLength;
-}
 
 /** Every text field is bounded (issue 13); a field may narrow or widen the bound with its own max. */
 const text = (max: number = TEXT_LIMITS.line) => string().trim().default('').max(max, tooLongMessage(max));

@@ -4,13 +4,9 @@
  * very date the browser checked.
  */
 import { string } from 'yup';
+import { DATE_OF_BIRTH_MESSAGES } from './form-texts';
 
-export const DATE_OF_BIRTH_MESSAGES = {
-  dateOfBirth: 'Enter your date of birth as YYYY-MM-DD',
-  dateOfBirthFuture: 'Date of birth cannot be in the future',
-  /** The field is empty and a line has a minimum age (the checkout form and the order's 400 alike). */
-  dateOfBirthNeeded: 'Enter your date of birth: an item in your cart has a minimum age',
-} as const;
+export { DATE_OF_BIRTH_MESSAGES };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -3,7 +3,7 @@
  * brings the shared cart schemas' texts, which the billing step does not need.
  */
 import type { CartWithLines, PromoCodeResponse } from 'shared-contracts';
-import { CART_MESSAGES } from 'shared-contracts/schemas/cart';
+import { CART_MESSAGES } from 'shared-contracts/schemas/form-texts';
 import { ApiCallError, apiCall } from 'shared-kit';
 import { cartPath } from '../../shared/cart-api';
 import { audience } from './checkout-api';

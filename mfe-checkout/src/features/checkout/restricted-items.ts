@@ -6,7 +6,7 @@
  */
 import type { CartItem } from 'shared-contracts';
 import { normalizeZip } from 'shared-contracts/domain/zip';
-import { regionToStateCode } from 'shared-contracts/schemas/cart';
+import { regionToStateCode } from 'shared-contracts/schemas/form-texts';
 
 export interface RestrictionAddress {
   state: string;

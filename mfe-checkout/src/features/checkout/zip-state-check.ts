@@ -6,7 +6,7 @@
  */
 
 import { normalizeZip, ZIP_MESSAGES } from 'shared-contracts/domain/zip';
-import { regionToStateCode } from 'shared-contracts/schemas/cart';
+import { regionToStateCode } from 'shared-contracts/schemas/form-texts';
 import { ApiCallError, apiCall } from 'shared-kit';
 
 interface ZipAnswer {

@@ -10,7 +10,7 @@
 import { type FormEvent, lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import type { CartLine, CartWithLines, ShippingMethod } from 'shared-contracts';
 import type { BillingForm } from 'shared-contracts/schemas/checkout';
-import { DATE_OF_BIRTH_MESSAGES } from 'shared-contracts/schemas/date-of-birth';
+import { DATE_OF_BIRTH_MESSAGES } from 'shared-contracts/schemas/form-texts';
 import { button } from 'shared-kit/buttons';
 import { HydratedForm } from 'shared-kit/server-render';
 import { ContactSection } from '../billing/ContactSection';

@@ -4,7 +4,7 @@
  * shows: there is nothing to summarise before those checks have run.
  */
 import type { CartItem } from 'shared-contracts';
-import { CHECKOUT_SUMMARIES } from 'shared-contracts/schemas/checkout';
+import { CHECKOUT_SUMMARIES } from 'shared-contracts/schemas/form-texts';
 import { ErrorSummary, type SummaryEntry } from './ErrorSummary';
 import { RestrictedSummary } from './RestrictedSummary';
 

@@ -1,5 +1,5 @@
 import type { CartItem } from 'shared-contracts';
-import { CHECKOUT_SUMMARIES } from 'shared-contracts/schemas/checkout';
+import { CHECKOUT_SUMMARIES } from 'shared-contracts/schemas/form-texts';
 import { button } from 'shared-kit/buttons';
 import { ErrorSummary } from './ErrorSummary';
 
