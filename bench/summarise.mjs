@@ -40,6 +40,7 @@ export function summarise(r) {
     lines.push(
       '',
       `Lighthouse mobile ${name} ${l.path ?? '/'} (median of ${l.runs?.length ?? 1} runs): score ${l.score}, LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls}`,
+      `  targets: score ${r.budgets?.lighthouseMobileScore ?? '?'} or more, LCP ${r.budgets?.lighthouseLcpMs ?? '?'} ms or less, TBT ${r.budgets?.lighthouseTbtMs ?? '?'} ms or less`,
       `  each figure's own median: score ${median(l.runs, 'score')}, LCP ${median(l.runs, 'lcpMs')} ms, TBT ${median(l.runs, 'tbtMs')} ms, CLS ${median(l.runs, 'cls')}`,
       perRun('score', 'score'),
       perRun('LCP ms', 'lcpMs'),

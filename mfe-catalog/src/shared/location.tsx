@@ -14,6 +14,8 @@
  * running alone) sees every change, the shell's included. State is written as the shop's other
  * parts write it (shared-kit's navigateTo: `from`, and `usr` as react-router did).
  */
+
+import { type MatchFunction, match } from 'path-to-regexp';
 import {
   type AnchorHTMLAttributes,
   Children,
@@ -43,43 +45,28 @@ function decode(value: string): string {
   }
 }
 
-const compiled = new Map<string, { regexp: RegExp; names: string[] }>();
+type ParamsMatcher = MatchFunction<Partial<Record<string, string | string[]>>>;
+const matchers = new Map<string, ParamsMatcher>();
 
-function compile(pattern: string): { regexp: RegExp; names: string[] } {
-  const known = compiled.get(pattern);
-  if (known) return known;
-  const names: string[] = [];
-  const source = pattern
-    .replace(/\/*\*?$/, '')
-    .replace(/^\/*/, '/')
-    .replace(/[\\.*+^${}|()[\]]/g, '\\$&')
-    .replace(/\/:([\w-]+)(\?)?/g, (_, name: string, optional?: string) => {
-      names.push(name);
-      return optional ? '(?:/([^/]+))?' : '/([^/]+)';
-    });
-  let body = source;
-  if (pattern.endsWith('*')) {
-    names.push('*');
-    body += pattern === '*' || pattern === '/*' ? '(.*)' : '(?:/(.+)|/*)';
-  }
-  // Case-insensitive and trailing slashes allowed, as react-router's route matching.
-  const regexp = new RegExp(`^${body === '/' ? '' : body}/*$`, 'i');
-  const entry = { regexp, names };
-  compiled.set(pattern, entry);
-  return entry;
-}
-
-/** The route pattern's match of a whole path (`/product/:title`, `*`), or null. */
+/**
+ * The route pattern's match of a whole path (`/product/:title`, or `*` for any path), or null.
+ * path-to-regexp reads the patterns, as the shell's server does for the same table (case-insensitive,
+ * one trailing slash allowed, params decoded; a malformed escape is kept as it came).
+ */
 export function matchPath(pattern: string, pathname: string): PathMatch | null {
-  const { regexp, names } = compile(pattern);
-  const match = regexp.exec(pathname);
-  if (!match) return null;
+  if (pattern === '*') return { params: { '*': pathname.replace(/^\/+/, '') }, pathname };
+  let matcher = matchers.get(pattern);
+  if (!matcher) {
+    matcher = match(pattern, { decode });
+    matchers.set(pattern, matcher);
+  }
+  const found = matcher(pathname);
+  if (!found) return null;
   const params: Record<string, string | undefined> = {};
-  names.forEach((name, index) => {
-    const value = match[index + 1];
-    params[name] = value === undefined ? undefined : decode(value);
-  });
-  return { params, pathname: match[0] };
+  for (const [name, value] of Object.entries(found.params)) {
+    params[name] = Array.isArray(value) ? value.join('/') : value;
+  }
+  return { params, pathname: found.path };
 }
 
 export interface CatalogLocation {
