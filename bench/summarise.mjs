@@ -51,7 +51,7 @@ export function summarise(r) {
   }
   if (r.serverRender) {
     const line = (name, t) =>
-      `| ${name} | ${t.url.replace(/^https?:\/\/[^/]+/, '')} | ${t.rate}/s for ${t.seconds} s | ${t.p50Ms} | ${t.p95Ms} | ${t.p99Ms} | ${JSON.stringify(t.statuses)} | ${t.apiCpuMsPerSecond ?? '?'} | ${t.machineBusyPercent} % |`;
+      `| ${name} | ${t.url.replace(/^https?:\/\/[^/]+/, '')} | ${t.rate}/s for ${t.seconds} s | ${t.p50Ms} | ${t.p95Ms} | ${t.p99Ms} | ${JSON.stringify(t.statuses)} |`;
     lines.push(
       '',
       '## Server rendering under load',
