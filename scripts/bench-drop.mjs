@@ -111,12 +111,16 @@ function outcomeOf(answer) {
   return `unclear-${answer.status}`;
 }
 
-async function shopper(i, { api, drop, customerInfo, token, timings }) {
+/**
+ * A shopper from client address `address` becomes a guest and adds one piece to the cart: the
+ * guest's answer (when it failed), the add's answer, and the headers to check out with.
+ */
+async function guestAddsPiece(address, { api, drop }) {
   // A client address of its own (nginx forwards it; the API trusts nginx): per-address rate limits
   // apply to each shopper, not to the load generator.
-  const headers = { 'x-forwarded-for': `10.${40 + (i >> 16)}.${(i >> 8) & 255}.${i & 255}` };
+  const headers = { 'x-forwarded-for': address };
   const guest = await call(`${api}/Auth/guest`, { method: 'POST', headers });
-  if (guest.status !== 200) return outcomeOf(guest);
+  if (guest.status !== 200) return { failed: guest };
   const { guestId } = guest.body;
   const guestHeaders = { ...headers, 'content-type': 'application/json', 'x-guest-id': guestId };
   const added = await call(`${api}/Cart/guest/${guestId}/items`, {
@@ -124,6 +128,16 @@ async function shopper(i, { api, drop, customerInfo, token, timings }) {
     headers: guestHeaders,
     body: JSON.stringify({ productId: drop.sku, quantity: 1, productName: drop.title, options: [], optionIds: [] }),
   });
+  return { added, headers: guestHeaders };
+}
+
+async function shopper(i, { api, drop, customerInfo, token, timings }) {
+  const {
+    failed,
+    added,
+    headers: guestHeaders,
+  } = await guestAddsPiece(`10.${40 + (i >> 16)}.${(i >> 8) & 255}.${i & 255}`, { api, drop });
+  if (failed) return outcomeOf(failed);
   timings.add.push(added.ms);
   if (added.status !== 200) return outcomeOf(added);
   const key = randomUUID();
@@ -145,16 +159,10 @@ const ORDER_COST_ORDERS = Number(process.env.ORDER_COST_ORDERS ?? 300);
 
 /** A guest with one piece of the SKU in the cart, ready to check out (not measured). */
 async function filledCart(i, { api, drop, customerInfo, token }) {
-  const headers = { 'x-forwarded-for': `10.200.${(i >> 8) & 255}.${i & 255}` };
-  const guest = await call(`${api}/Auth/guest`, { method: 'POST', headers });
-  const guestHeaders = { ...headers, 'content-type': 'application/json', 'x-guest-id': guest.body.guestId };
-  const added = await call(`${api}/Cart/guest/${guest.body.guestId}/items`, {
-    method: 'POST',
-    headers: guestHeaders,
-    body: JSON.stringify({ productId: drop.sku, quantity: 1, productName: drop.title, options: [], optionIds: [] }),
-  });
-  if (added.status !== 200) throw new Error(`filling a cart answered ${added.status}`);
-  return { headers: guestHeaders, body: JSON.stringify({ cartId: added.body.id, customerInfo, paymentToken: token }) };
+  const { failed, added, headers } = await guestAddsPiece(`10.200.${(i >> 8) & 255}.${i & 255}`, { api, drop });
+  const answer = failed ?? added;
+  if (answer.status !== 200) throw new Error(`filling a cart answered ${answer.status}`);
+  return { headers, body: JSON.stringify({ cartId: added.body.id, customerInfo, paymentToken: token }) };
 }
 
 /** CPU per order of checkouts alone, four at a time, on carts filled beforehand. */
