@@ -25,7 +25,6 @@ export interface CheckoutOutcome {
 }
 
 export interface PlacedOrder {
-  orderId: number;
   /** The order as written: what the confirmation e-mail shows, without reading it back. */
   order: Order;
   email: string;
@@ -52,7 +51,6 @@ export async function submitCheckout(
       status: 200,
       body: { orderId: order.id, success: true, message: CHECKOUT_API_MESSAGES.orderPlaced },
       placed: {
-        orderId: order.id,
         order,
         email: owner.email ?? input.customerInfo.email,
         customerInfo: input.customerInfo,
@@ -90,12 +88,12 @@ export async function afterOrderPlaced(deps: CheckoutDeps, placed: PlacedOrder):
     try {
       await subscribeToNewsletter(deps, { email: placed.email, firstName, lastName: rest.join(' ') }, 'checkout');
     } catch (error) {
-      deps.log.error({ err: error, orderId: placed.orderId }, 'newsletter signup after the order failed');
+      deps.log.error({ err: error, orderId: placed.order.id }, 'newsletter signup after the order failed');
     }
   }
   try {
     await deps.mailer.send(orderConfirmationMail(placed.order, deps.shopUrl));
   } catch (error) {
-    deps.log.error({ err: error, orderId: placed.orderId }, 'order confirmation e-mail failed');
+    deps.log.error({ err: error, orderId: placed.order.id }, 'order confirmation e-mail failed');
   }
 }
