@@ -22,6 +22,8 @@
  *   AUTHORIZE_NET_*, SMTP_*, S3_* ...      the providers' own settings, passed through
  *   PROD_METRICS_PORT      with --with-metrics: the API cluster's internal /metrics port (PROD_PORT + 3)
  *   PROMETHEUS_PORT        with --with-metrics: Prometheus on 127.0.0.1 (PROD_PORT + 9)
+ *   API_CPU_PROF_DIR       every API process writes a V8 CPU profile (.cpuprofile) there when it
+ *                          stops: where a bench's CPU went (decision 0036)
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -227,7 +229,12 @@ export async function startProduction(settings, { quiet = false } = {}) {
     children.api = startChild(
       'api',
       process.execPath,
-      ['--enable-source-maps', path.join(repoRoot, 'api', 'dist', 'cluster.mjs')],
+      [
+        '--enable-source-maps',
+        // Workers inherit the primary's flags.
+        ...(process.env.API_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.API_CPU_PROF_DIR}`] : []),
+        path.join(repoRoot, 'api', 'dist', 'cluster.mjs'),
+      ],
       {
         env: apiEnv(settings),
         detached: true,

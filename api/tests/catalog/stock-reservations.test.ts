@@ -1,17 +1,14 @@
 /**
  * Stock reservations (decision 0035): all or none, never oversold under a race, claimed by the
- * order's transaction (a rollback brings them back), given back by the release and by the sweep of
+ * order's transaction when it opens the cart (decision 0036; a rollback brings them back), given back by the release and by the sweep of
  * stale ones, which skips a reservation an open transaction is claiming.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  claimReservation,
-  releaseReservation,
-  reserveStock,
-  sweepStaleReservations,
-} from '../../src/modules/catalog/index';
+import { cartSkuQuantities, openCartForOrder } from '../../src/modules/cart/index';
+import { releaseReservation, reserveStock, sweepStaleReservations } from '../../src/modules/catalog/index';
+import { guestWith } from '../commerce/support/shopper';
 import { FIXTURE_CONTENT } from '../support/fixture-content';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -58,9 +55,13 @@ describe('reserveStock', () => {
     await setStock(CAP, 10);
     await setStock(GRIP, 1);
     const id = randomUUID();
-    const taken = await reserveStock(t.db, id, [
+    const { wants, taken } = await reserveStock(t.db, id, [
       { sku: CAP, quantity: 3 },
       { sku: GRIP, quantity: 2 },
+    ]);
+    expect(wants).toEqual([
+      { sku: GRIP, quantity: 2 },
+      { sku: CAP, quantity: 3 },
     ]);
     expect([...taken]).toEqual([CAP]);
     expect(await reservationRows(id)).toEqual([{ sku: CAP, quantity: 3 }]);
@@ -76,7 +77,7 @@ describe('reserveStock', () => {
   });
 
   it('takes nothing for an unknown SKU', async () => {
-    expect((await reserveStock(t.db, randomUUID(), [{ sku: 'NOPE', quantity: 1 }])).size).toBe(0);
+    expect((await reserveStock(t.db, randomUUID(), [{ sku: 'NOPE', quantity: 1 }])).taken.size).toBe(0);
   });
 
   it('never oversells when buyers race for the last pieces', async () => {
@@ -84,33 +85,91 @@ describe('reserveStock', () => {
     const results = await Promise.all(
       Array.from({ length: 10 }, () => reserveStock(t.db, randomUUID(), [{ sku: GRIP, quantity: 1 }])),
     );
-    expect(results.filter((taken) => taken.has(GRIP))).toHaveLength(4);
+    expect(results.filter(({ taken }) => taken.has(GRIP))).toHaveLength(4);
     expect(await stock(GRIP)).toBe(0);
   });
 });
 
-describe('claimReservation', () => {
-  it("makes the pieces the order's with the commit, and gives them back to the release on a rollback", async () => {
-    await setStock(CAP, 10);
-    const kept = randomUUID();
-    await reserveStock(t.db, kept, [{ sku: CAP, quantity: 2 }]);
-    await t.db.transaction().execute(async (trx) => {
-      expect(await claimReservation(trx, kept)).toBe(1);
-    });
-    expect(await reservationRows(kept)).toEqual([]);
-    expect(await stock(CAP)).toBe(8);
+/** A guest whose active cart holds `quantity` caps: the owner and cart `openCartForOrder` takes. */
+async function guestCartOfCaps(quantity: number) {
+  const { guest, cart } = await guestWith(t.app, [[CAP, quantity]]);
+  return { owner: { kind: 'guest' as const, guestId: guest.id }, cartId: String(cart.id) };
+}
 
-    const failed = randomUUID();
-    await reserveStock(t.db, failed, [{ sku: CAP, quantity: 5 }]);
+async function cartStatus(cartId: string) {
+  const row = await t.db.selectFrom('carts').select('status').where('id', '=', cartId).executeTakeFirstOrThrow();
+  return row.status;
+}
+
+describe('reserveStock from a cart', () => {
+  it("reserves what the owner's active cart holds, and nothing from someone else's cart", async () => {
+    await setStock(CAP, 10);
+    const { owner, cartId } = await guestCartOfCaps(3);
+    const id = randomUUID();
+    const { wants, taken } = await reserveStock(t.db, id, cartSkuQuantities(t.db, owner, cartId));
+    expect(wants).toEqual([{ sku: CAP, quantity: 3 }]);
+    expect([...taken]).toEqual([CAP]);
+    expect(await stock(CAP)).toBe(7);
+    await releaseReservation(t.db, id);
+
+    const stranger = { kind: 'guest' as const, guestId: (await guestCartOfCaps(1)).owner.guestId };
+    expect(await reserveStock(t.db, randomUUID(), cartSkuQuantities(t.db, stranger, cartId))).toEqual({
+      wants: [],
+      taken: new Set(),
+    });
+    expect(await reserveStock(t.db, randomUUID(), cartSkuQuantities(t.db, owner, 'not-a-uuid'))).toEqual({
+      wants: [],
+      taken: new Set(),
+    });
+    expect(await stock(CAP)).toBe(10);
+  });
+});
+
+describe('openCartForOrder (the order claims its reservation)', () => {
+  it("makes the pieces the order's and closes the cart with the commit; a rollback gives both back", async () => {
+    await setStock(CAP, 10);
+    const kept = await guestCartOfCaps(2);
+    const reservation = randomUUID();
+    await reserveStock(t.db, reservation, [{ sku: CAP, quantity: 2 }]);
+    await t.db.transaction().execute(async (trx) => {
+      const opened = await openCartForOrder(trx, kept.owner, kept.cartId, reservation);
+      expect(opened?.cart.status).toBe('active');
+      expect(opened?.lines?.items.map((item) => [item.sku, item.quantity])).toEqual([[CAP, 2]]);
+      expect(opened?.claimed).toBe(1);
+    });
+    expect(await reservationRows(reservation)).toEqual([]);
+    expect(await stock(CAP)).toBe(8);
+    expect(await cartStatus(kept.cartId)).toBe('converted');
+
+    const failed = await guestCartOfCaps(5);
+    const heldForFailed = randomUUID();
+    await reserveStock(t.db, heldForFailed, [{ sku: CAP, quantity: 5 }]);
     await expect(
       t.db.transaction().execute(async (trx) => {
-        expect(await claimReservation(trx, failed)).toBe(1);
+        expect((await openCartForOrder(trx, failed.owner, failed.cartId, heldForFailed))?.claimed).toBe(1);
         throw new Error('the order failed');
       }),
     ).rejects.toThrow('the order failed');
-    expect(await reservationRows(failed)).toEqual([{ sku: CAP, quantity: 5 }]);
-    await releaseReservation(t.db, failed);
+    expect(await reservationRows(heldForFailed)).toEqual([{ sku: CAP, quantity: 5 }]);
+    expect(await cartStatus(failed.cartId)).toBe('active');
+    await releaseReservation(t.db, heldForFailed);
     expect(await stock(CAP)).toBe(8);
+  });
+
+  it("finds nothing for another owner's cart, and claims nothing from a cart that is not active", async () => {
+    const mine = await guestCartOfCaps(1);
+    const stranger = { kind: 'guest' as const, guestId: (await guestCartOfCaps(1)).owner.guestId };
+    expect(await openCartForOrder(t.db, stranger, mine.cartId, randomUUID())).toBeUndefined();
+    expect(await openCartForOrder(t.db, mine.owner, 'not-a-uuid', randomUUID())).toBeUndefined();
+
+    await t.db.updateTable('carts').set({ status: 'converted' }).where('id', '=', mine.cartId).execute();
+    const reservation = randomUUID();
+    await setStock(CAP, 10);
+    await reserveStock(t.db, reservation, [{ sku: CAP, quantity: 1 }]);
+    const opened = await openCartForOrder(t.db, mine.owner, mine.cartId, reservation);
+    expect(opened).toMatchObject({ lines: null, claimed: 0, cart: { status: 'converted' } });
+    expect(await reservationRows(reservation)).toEqual([{ sku: CAP, quantity: 1 }]);
+    await releaseReservation(t.db, reservation);
   });
 });
 
@@ -132,11 +191,12 @@ describe('sweepStaleReservations', () => {
   // PGlite has one connection: a sweep beside an open transaction needs a PostgreSQL server.
   it.skipIf(!process.env.DATABASE_URL)('skips a stale reservation that an open transaction is claiming', async () => {
     await setStock(CAP, 10);
+    const cart = await guestCartOfCaps(4);
     const claiming = randomUUID();
     await reserveStock(t.db, claiming, [{ sku: CAP, quantity: 4 }]);
     await age(claiming, 600);
     await t.db.transaction().execute(async (trx) => {
-      expect(await claimReservation(trx, claiming)).toBe(1);
+      expect((await openCartForOrder(trx, cart.owner, cart.cartId, claiming))?.claimed).toBe(1);
       expect(await sweepStaleReservations(t.db, 120)).toBe(0);
     });
     expect(await stock(CAP)).toBe(6);

@@ -8,9 +8,11 @@ export {
   type CartLines,
   type CartOwner,
   type CartRow,
+  cartSkuQuantities,
   findOwnedCart,
   listCartLines,
-  listCartSkuQuantities,
+  type OpenedCart,
+  openCartForOrder,
   touchCart,
 } from './queries';
 export { type Place, type Restrictable, restrictedItemIds } from './restrictions';

@@ -163,6 +163,46 @@ export async function addToActiveCart(
 }
 
 /** A cart by id, only if it belongs to `owner` (any status). */
+/** What `openCartForOrder` found: the cart as it was, its lines when it was active, the claimed reservation rows. */
+export interface OpenedCart {
+  cart: CartRow;
+  /** Null unless the cart was active (then it is converted now). */
+  lines: CartLines | null;
+  /** The reserved SKU rows the order claimed. */
+  claimed: number;
+}
+
+type CartRowJson = Omit<CartRow, 'created_at' | 'updated_at'> & { created_at: string; updated_at: string };
+
+/**
+ * In the order's transaction, in ONE round trip (migration 026, decision 0036): locks the owner's
+ * cart and, when it is active, reads its lines at the server's prices, claims stock reservation
+ * `reservationId` and marks the cart converted. Undefined when the owner has no such cart.
+ */
+export async function openCartForOrder(
+  trx: Db,
+  owner: CartOwner,
+  cartId: string,
+  reservationId: string,
+): Promise<OpenedCart | undefined> {
+  if (!isUuid(cartId)) return undefined;
+  const userId = owner.kind === 'user' ? owner.userId : null;
+  const guestId = owner.kind === 'guest' ? owner.guestId : null;
+  const { rows } = await sql<{
+    opened: { cart: CartRowJson; lines: CartLineJson[] | null; claimed: number } | null;
+  }>`select cart_open_for_order(${cartId}::uuid, ${userId}::uuid, ${guestId}::text, ${reservationId}::uuid) as opened`.execute(
+    trx,
+  );
+  const opened = rows[0]?.opened;
+  if (!opened) return undefined;
+  const { cart } = opened;
+  return {
+    cart: { ...cart, created_at: new Date(cart.created_at), updated_at: new Date(cart.updated_at) },
+    lines: opened.lines ? cartLinesOf(opened.lines) : null,
+    claimed: opened.claimed,
+  };
+}
+
 export async function findOwnedCart(db: Db, owner: CartOwner, cartId: string, options: { lock?: boolean } = {}) {
   if (!isUuid(cartId)) return undefined;
   const { column, value } = ownerColumn(owner);
@@ -172,28 +212,23 @@ export async function findOwnedCart(db: Db, owner: CartOwner, cartId: string, op
 }
 
 /**
- * What an owner's active cart holds, summed by SKU in sku order (no lock, no prices): what a
- * checkout reserves before its transaction (decision 0035). Empty for a cart that is not theirs or
- * not active.
+ * What an owner's active cart holds, summed by SKU (no lock, no prices), as a query to embed: what a
+ * checkout reserves, in the reservation's own statement (decisions 0035, 0036). Selects nothing for
+ * a cart that is not theirs or not active.
  */
-export async function listCartSkuQuantities(
-  db: Db,
-  owner: CartOwner,
-  cartId: string,
-): Promise<Array<{ sku: string; quantity: number }>> {
-  if (!isUuid(cartId)) return [];
+export function cartSkuQuantities(db: Db, owner: CartOwner, cartId: string) {
   const { column, value } = ownerColumn(owner);
-  const rows = await db
-    .selectFrom('cart_items as i')
-    .innerJoin('carts as c', 'c.id', 'i.cart_id')
-    .select((eb) => ['i.sku', eb.fn.sum<string>('i.quantity').as('quantity')])
-    .where('c.id', '=', cartId)
-    .where(`c.${column}`, '=', value)
-    .where('c.status', '=', 'active')
-    .groupBy('i.sku')
-    .orderBy('i.sku')
-    .execute();
-  return rows.map((row) => ({ sku: row.sku, quantity: Number(row.quantity) }));
+  return (
+    db
+      .selectFrom('cart_items as i')
+      .innerJoin('carts as c', 'c.id', 'i.cart_id')
+      .select((eb) => ['i.sku', eb.fn.sum<number>('i.quantity').as('quantity')])
+      // Not an id at all: the nil uuid, which no cart has (the statement still parses).
+      .where('c.id', '=', isUuid(cartId) ? cartId : '00000000-0000-0000-0000-000000000000')
+      .where(`c.${column}`, '=', value)
+      .where('c.status', '=', 'active')
+      .groupBy('i.sku')
+  );
 }
 
 export async function listCartItems(db: Db, cartId: string): Promise<CartItemRow[]> {

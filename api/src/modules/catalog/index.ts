@@ -11,9 +11,9 @@ export { seedCatalog } from './seed';
 export { readPriceList, readPrices } from './service';
 export { type SkuDetails, type SkuDetailsRow, skuDetailsOf } from './sku-details';
 export {
-  claimReservation,
   releaseReservation,
   reserveStock,
   type StockWant,
+  type StockWants,
   sweepStaleReservations,
 } from './stock-reservations';

@@ -1,10 +1,10 @@
 /**
  * Stock held for an order being placed (migration 025, decision 0035). Every function is ONE
- * statement and runs on its own (autocommit), except `claimReservation`, which runs in the order's
- * transaction: a SKU's row is locked only while a statement runs, never across round trips, so a
+ * statement and runs on its own (autocommit); the order's transaction claims a reservation when it
+ * opens the cart (cart_open_for_order, migration 026): a SKU's row is locked only while a statement runs, never across round trips, so a
  * limited edition's checkouts do not queue on its row.
  */
-import { sql } from 'kysely';
+import { type Expression, sql } from 'kysely';
 import type { Db } from '../../platform/db/index';
 
 export interface StockWant {
@@ -12,17 +12,26 @@ export interface StockWant {
   quantity: number;
 }
 
+/** What a reservation asks for: a list, or a query selecting `sku` and `quantity` (a cart's lines). */
+export type StockWants = readonly StockWant[] | Expression<StockWant>;
+
 /**
- * Takes what `wants` asks for off the shelf and records it as reservation `id`, in one statement.
- * The SKUs' rows are locked in sku order (concurrent reservations never deadlock); a SKU whose shelf
- * holds fewer than asked is not taken. Answers the SKUs taken: all of them, or the caller gives the
- * others back with `releaseReservation`.
+ * Takes what `wants` asks for off the shelf and records it as reservation `id`, in one statement
+ * (the wants may be a query: a checkout reserves straight from its cart, decision 0036). The SKUs'
+ * rows are locked in sku order (concurrent reservations never deadlock); a SKU whose shelf holds
+ * fewer than asked is not taken. Answers what was asked (by SKU, in sku order) and the SKUs taken:
+ * all of them, or the caller gives the others back with `releaseReservation`.
  */
-export async function reserveStock(db: Db, id: string, wants: readonly StockWant[]): Promise<Set<string>> {
-  const skus = wants.map((want) => want.sku);
-  const quantities = wants.map((want) => want.quantity);
-  const { rows } = await sql<{ sku: string }>`
-    with want as (select * from unnest(${skus}::text[], ${quantities}::int[]) as w(sku, quantity)),
+export async function reserveStock(
+  db: Db,
+  id: string,
+  wants: StockWants,
+): Promise<{ wants: StockWant[]; taken: Set<string> }> {
+  const want = Array.isArray(wants)
+    ? sql`select * from unnest(${wants.map((w) => w.sku)}::text[], ${wants.map((w) => w.quantity)}::int[]) as w(sku, quantity)`
+    : sql`select sku, quantity::int as quantity from ${wants as Expression<StockWant>} as w`;
+  const { rows } = await sql<{ wants: StockWant[]; taken: string[] }>`
+    with want as (${want}),
     locked as (
       select p.sku from sku_prices p where p.sku in (select sku from want) order by p.sku for update
     ),
@@ -31,11 +40,16 @@ export async function reserveStock(db: Db, id: string, wants: readonly StockWant
         from want
        where p.sku = want.sku and p.sku in (select sku from locked) and p.qty_on_hand >= want.quantity
       returning p.sku, want.quantity
+    ),
+    held as (
+      insert into stock_reservations (id, sku, quantity)
+      select ${id}::uuid, sku, quantity from taken
+      returning sku
     )
-    insert into stock_reservations (id, sku, quantity)
-    select ${id}::uuid, sku, quantity from taken
-    returning sku`.execute(db);
-  return new Set(rows.map((row) => row.sku));
+    select
+      (select coalesce(json_agg(json_build_object('sku', sku, 'quantity', quantity) order by sku), '[]') from want) as wants,
+      (select coalesce(json_agg(sku), '[]') from held) as taken`.execute(db);
+  return { wants: rows[0]?.wants ?? [], taken: new Set(rows[0]?.taken ?? []) };
 }
 
 /** Gives reservation `id`'s pieces back to the shelf (a failed order); nothing if it is gone. */
@@ -43,16 +57,6 @@ export async function releaseReservation(db: Db, id: string): Promise<void> {
   await sql`
     with gone as (delete from stock_reservations where id = ${id}::uuid returning sku, quantity)
     update sku_prices p set qty_on_hand = p.qty_on_hand + gone.quantity from gone where p.sku = gone.sku`.execute(db);
-}
-
-/**
- * In the order's transaction: the reservation's pieces become the order's (its rows are deleted
- * with the commit; a rollback, or a killed worker, brings them back for the release or the sweep).
- * Answers how many SKUs it held.
- */
-export async function claimReservation(trx: Db, id: string): Promise<number> {
-  const result = await trx.deleteFrom('stock_reservations').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows);
 }
 
 /**

@@ -1,55 +1,41 @@
-/** The steps of placing an order that hold, read and close the cart. */
+/** The step of placing an order that holds, reads and closes the cart. */
 import { CHECKOUT_API_MESSAGES } from 'shared-contracts/api/checkout';
 import { badRequest, conflict, notFound } from '../../platform/http-errors';
-import {
-  CART_API_MESSAGES,
-  type CartLines,
-  type CartRow,
-  findOwnedCart,
-  listCartLines,
-  touchCart,
-} from '../cart/index';
+import { CART_API_MESSAGES, type CartLines, type CartRow, openCartForOrder } from '../cart/index';
 import { findOrderIdOfCart } from '../orders/index';
 import type { OrderScope } from './order-context';
 import { AlreadyOrderedError } from './order-errors';
+import { assertReservationClaimed, type StockReservation } from './stock-steps';
 import { step } from './workflow';
 
 /**
- * The shopper's active cart, row-locked until the order commits: a second submit of the same cart
- * waits here, then finds it converted (409 naming the order).
+ * The cart, in ONE round trip (decision 0036): the shopper's cart row-locked until the order
+ * commits (a second submit of the same cart waits here, then finds it converted: 409 naming the
+ * order), its lines at the server's current prices (every sku must still be sold), the stock
+ * reserved for it claimed (the locked cart must hold what was reserved) and the cart marked
+ * converted: the guest's next GET answers 404, the next add starts a new cart. A later step that
+ * fails rolls the claim and the conversion back.
  */
-export const lockCart = step(
-  'lock the cart',
-  async ({ trx, owner, cartId }: OrderScope & { cartId: string }): Promise<CartRow> => {
-    const cart = await findOwnedCart(trx, owner, cartId, { lock: true });
-    if (!cart) throw notFound(CART_API_MESSAGES.cartNotFound);
+export const openCart = step(
+  'lock the cart, read its lines, claim its stock, close it',
+  async ({
+    trx,
+    owner,
+    cartId,
+    reservation,
+  }: OrderScope & { cartId: string; reservation: StockReservation }): Promise<{ cart: CartRow; lines: CartLines }> => {
+    const opened = await openCartForOrder(trx, owner, cartId, reservation.id);
+    if (!opened) throw notFound(CART_API_MESSAGES.cartNotFound);
+    const { cart, lines, claimed } = opened;
     if (cart.status === 'converted') {
       throw new AlreadyOrderedError((await findOrderIdOfCart(trx, cart.id)) ?? null);
     }
-    if (cart.status !== 'active') throw notFound(CART_API_MESSAGES.cartNotFound);
-    return cart;
-  },
-  'rollback',
-);
-
-/** The cart's lines with the server's current prices and details; every sku must still be sold. */
-export const readCartLines = step(
-  "read the lines at the server's prices",
-  async ({ trx, cart }: OrderScope & { cart: CartRow }): Promise<CartLines> => {
-    const lines = await listCartLines(trx, cart.id);
+    if (cart.status !== 'active' || !lines) throw notFound(CART_API_MESSAGES.cartNotFound);
     if (lines.items.length === 0) throw badRequest(CHECKOUT_API_MESSAGES.emptyCart);
     const missing = lines.items.find((item) => !lines.details.has(item.sku));
     if (missing) throw conflict(CART_API_MESSAGES.productUnavailable(missing.sku));
-    return lines;
-  },
-  'nothing',
-);
-
-/** The cart is done: the guest's next GET answers 404, the next add starts a new cart. */
-export const convertCart = step(
-  'mark the cart converted',
-  async ({ trx, cart }: OrderScope & { cart: CartRow }): Promise<void> => {
-    await touchCart(trx, cart.id, { status: 'converted' });
+    assertReservationClaimed(lines, reservation, claimed);
+    return { cart, lines };
   },
   'rollback',
 );

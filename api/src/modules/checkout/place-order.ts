@@ -2,10 +2,11 @@
  * POST /Checkout/simplified places an order as named steps (each file says what its steps do and
  * how they are undone):
  *
- *   reserve the stock (one statement, before the transaction) -> in ONE transaction: lock the cart
- *   -> read its lines at the server's prices -> claim the reserved stock -> check the lines may go
- *   where they are sent -> price the order -> count the promo use -> write the order -> mark the cart
- *   converted -> authorise the payment -> record it on the order -> commit.
+ *   reserve the stock (one statement, before the transaction) -> in ONE transaction: open the cart
+ *   (one round trip: lock it, read its lines at the server's prices, claim the reserved stock, mark
+ *   it converted) -> check the lines may go where they are sent -> price the order -> count the
+ *   promo use -> write the order with its lines (one statement) -> authorise the payment -> record
+ *   it on the order -> commit.
  *
  * The stock is reserved outside the transaction so that a SKU's row is locked for one statement,
  * not from its update to the commit: at a limited edition's drop every checkout of the piece wanted
@@ -17,13 +18,13 @@
  */
 
 import type { Order } from 'shared-contracts/api/order';
-import { convertCart, lockCart, readCartLines } from './cart-steps';
+import { openCart } from './cart-steps';
 import { checkOrderLines } from './line-checks';
 import type { CheckoutDeps, CheckoutOwner, OrderScope, PlaceOrderInput } from './order-context';
 import { authorizePayment } from './payment-step';
 import { countPromoUse, priceOrder } from './pricing-steps';
 import { recordOrder, recordPayment } from './record-order';
-import { claimStock, reserveStock } from './stock-steps';
+import { reserveStock } from './stock-steps';
 import { runWorkflow } from './workflow';
 
 /** Places the order; answers it as written (its payment's id aside). */
@@ -33,15 +34,12 @@ export async function placeOrder(deps: CheckoutDeps, owner: CheckoutOwner, input
     const reservation = await steps.run(reserveStock, { deps, owner, cartId: input.cartId });
     return deps.db.transaction().execute(async (trx) => {
       const scope: OrderScope = { deps, trx, owner };
-      const cart = await steps.run(lockCart, { ...scope, cartId: input.cartId });
-      const lines = await steps.run(readCartLines, { ...scope, cart });
-      await steps.run(claimStock, { ...scope, lines, reservation });
+      const { cart, lines } = await steps.run(openCart, { ...scope, cartId: input.cartId, reservation });
       const destination = await steps.run(checkOrderLines, { ...scope, lines, customerInfo, dealerInfo, dateOfBirth });
       const order = await steps.run(priceOrder, { ...scope, cart, lines, customerInfo, destination });
       await steps.run(countPromoUse, { ...scope, order });
       const placed = await steps.run(recordOrder, { ...scope, cart, customerInfo, destination, order });
       const orderId = placed.id;
-      await steps.run(convertCart, { ...scope, cart });
       const payment = await steps.run(authorizePayment, { ...scope, orderId, order, customerInfo, paymentToken });
       await steps.run(recordPayment, { ...scope, orderId, payment });
       return placed;

@@ -7,15 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { CHECKOUT_API_MESSAGES } from 'shared-contracts/api/checkout';
 import { conflict } from '../../platform/http-errors';
-import { CART_API_MESSAGES, type CartLines, listCartSkuQuantities, stockMessage } from '../cart/index';
-import {
-  claimReservation,
-  getSkuDetails,
-  releaseReservation,
-  reserveStock as reserve,
-  type StockWant,
-} from '../catalog/index';
-import type { CheckoutDeps, CheckoutOwner, OrderScope } from './order-context';
+import { CART_API_MESSAGES, type CartLines, cartSkuQuantities, stockMessage } from '../cart/index';
+import { getSkuDetails, releaseReservation, reserveStock as reserve, type StockWant } from '../catalog/index';
+import type { CheckoutDeps, CheckoutOwner } from './order-context';
 import { step } from './workflow';
 
 export interface StockReservation {
@@ -38,15 +32,12 @@ async function shortOf(deps: CheckoutDeps, sku: string): Promise<string> {
 export const reserveStock = step(
   'reserve the stock',
   async ({ deps, owner, cartId }: { deps: CheckoutDeps; owner: CheckoutOwner; cartId: string }) => {
-    const reservation: StockReservation = {
-      id: randomUUID(),
-      wants: await listCartSkuQuantities(deps.db, owner, cartId),
-    };
-    if (reservation.wants.length === 0) return reservation;
-    const taken = await reserve(deps.db, reservation.id, reservation.wants);
-    const short = reservation.wants.find((want) => !taken.has(want.sku));
+    const id = randomUUID();
+    const { wants, taken } = await reserve(deps.db, id, cartSkuQuantities(deps.db, owner, cartId));
+    const reservation: StockReservation = { id, wants };
+    const short = wants.find((want) => !taken.has(want.sku));
     if (short) {
-      if (taken.size > 0) await releaseReservation(deps.db, reservation.id);
+      if (taken.size > 0) await releaseReservation(deps.db, id);
       throw conflict(await shortOf(deps, short.sku));
     }
     return reservation;
@@ -57,23 +48,18 @@ export const reserveStock = step(
 );
 
 /**
- * The reserved pieces become the order's (with its commit). The locked cart must hold what was
- * reserved: a cart changed in between stops the order (409); a reservation the sweep already gave
- * back (a worker stalled for minutes) fails it as a server error, which the Idempotency-Key's retry
- * places afresh.
+ * The reserved pieces become the order's (with its commit): the cart's opening claimed them
+ * (cart-steps.ts). The locked cart must hold what was reserved: a cart changed in between stops the
+ * order (409); a reservation the sweep already gave back (a worker stalled for minutes) fails it as
+ * a server error, which the Idempotency-Key's retry places afresh.
  */
-export const claimStock = step(
-  'claim the reserved stock',
-  async ({ trx, lines, reservation }: OrderScope & { lines: CartLines; reservation: StockReservation }) => {
-    const bySku = new Map<string, number>();
-    for (const item of lines.items) bySku.set(item.sku, (bySku.get(item.sku) ?? 0) + item.quantity);
-    const same =
-      bySku.size === reservation.wants.length &&
-      reservation.wants.every((want) => bySku.get(want.sku) === want.quantity);
-    if (!same) throw conflict(CHECKOUT_API_MESSAGES.cartChanged);
-    if ((await claimReservation(trx, reservation.id)) !== reservation.wants.length) {
-      throw new Error('the stock reservation was given back before the order could claim it');
-    }
-  },
-  'rollback',
-);
+export function assertReservationClaimed(lines: CartLines, reservation: StockReservation, claimed: number): void {
+  const bySku = new Map<string, number>();
+  for (const item of lines.items) bySku.set(item.sku, (bySku.get(item.sku) ?? 0) + item.quantity);
+  const same =
+    bySku.size === reservation.wants.length && reservation.wants.every((want) => bySku.get(want.sku) === want.quantity);
+  if (!same) throw conflict(CHECKOUT_API_MESSAGES.cartChanged);
+  if (claimed !== reservation.wants.length) {
+    throw new Error('the stock reservation was given back before the order could claim it');
+  }
+}

@@ -14,8 +14,7 @@ import { toCents, toDollars } from '../../shared/money';
 import type { Identity } from '../auth/index';
 import {
   findOrder,
-  insertOrder,
-  insertOrderItems,
+  insertOrderWithItems,
   listOrderItems,
   listOrdersOfUser,
   listShipments,
@@ -106,8 +105,8 @@ export async function getOrderFor(db: Db, identity: Identity, rawId: string): Pr
  * which the confirmation e-mail is made from without reading it back.
  */
 export async function recordOrder(db: Db, order: Insertable<OrdersTable>, items: NewOrderItem[]): Promise<Order> {
-  const row = await insertOrder(db, order);
-  return toOrder(row, await insertOrderItems(db, row.id, items));
+  const written = await insertOrderWithItems(db, order, items);
+  return toOrder(written.order, written.items);
 }
 
 /** An order with its lines, whoever placed it (for the confirmation e-mail); undefined when there is none. */

@@ -28,6 +28,7 @@ import * as m022OrderLifecycle from './022_order_lifecycle';
 import * as m023DispositionAtShipment from './023_disposition_at_shipment';
 import * as m024InboxHandled from './024_inbox_handled';
 import * as m025StockReservations from './025_stock_reservations';
+import * as m026CartOpenedForOrder from './026_cart_opened_for_order';
 
 export const migrations: Record<string, Migration> = {
   '001_platform': m001Platform,
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '023_disposition_at_shipment': m023DispositionAtShipment,
   '024_inbox_handled': m024InboxHandled,
   '025_stock_reservations': m025StockReservations,
+  '026_cart_opened_for_order': m026CartOpenedForOrder,
 };
