@@ -156,7 +156,7 @@ test('a fulfilment staffer verifies the dealer of a firearm order and ships it w
   await expect(written).toHaveCount(1);
   const entryId = Number((await written.getAttribute('id'))?.replace('disposition-entry-', ''));
   expect(entryId).toBeGreaterThan(0);
-  await expect(written).toContainText(`Order ${orderId}`);
+  await expect(written).toContainText(`Order ${orderNumber(orderId)}`);
   await page.getByRole('button', { name: `Correct entry ${entryId}` }).click();
   const correction = page.getByRole('form', { name: `Correct entry ${entryId}` });
   await correction.getByLabel(/^Reason for the correction/).fill('Calibre mistyped at shipment');
@@ -252,7 +252,7 @@ test('an owner refunds one line in part with restock: the stock comes back, the 
   expect(items.find((item) => item.sku === BIPOD.sku)?.qtyOnHand).toBe(before + 1);
   await bipodRow.getByRole('button', { name: `History ${BIPOD.sku}` }).click();
   const history = page.getByRole('table', { name: `Adjustments of ${BIPOD.sku}` });
-  await expect(history.getByRole('row').filter({ hasText: `Order #${orderId}` })).toContainText(
+  await expect(history.getByRole('row').filter({ hasText: `Order ${orderNumber(orderId)}` })).toContainText(
     new RegExp(`\\+1.*${before} → ${before + 1}.*Refund restock.*${owner.email}`),
   );
 

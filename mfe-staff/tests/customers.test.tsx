@@ -125,12 +125,12 @@ describe('customer lookup', () => {
     expect(within(card).getByRole('link', { name: email }).getAttribute('href')).toBe(`mailto:${email}`);
     expect(
       within(card)
-        .getByRole('link', { name: `Order #${own}` })
+        .getByRole('link', { name: `Order HA-${own}` })
         .getAttribute('href'),
     ).toBe(`/staff/orders/${own}`);
     expect(
       within(card)
-        .getByRole('link', { name: `Order #${asGuest}` })
+        .getByRole('link', { name: `Order HA-${asGuest}` })
         .getAttribute('href'),
     ).toBe(`/staff/orders/${asGuest}`);
     expect(within(card).getByText('$129.50')).toBeTruthy();

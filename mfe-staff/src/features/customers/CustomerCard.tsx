@@ -1,7 +1,7 @@
 /** One customer found: who they are, newsletter and Pro Deal state, their orders and saved addresses. */
 import { Link } from 'react-router-dom';
 import table from '../../shared/ui/data-table.module.css';
-import { formatDate, formatMoney } from '../../shared/ui/format';
+import { formatDate, formatMoney, orderNumber } from '../../shared/ui/format';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
 import { newsletterText, orderTone, proDealState } from './customer-states';
 import styles from './customers.module.css';
@@ -72,7 +72,7 @@ export function CustomerCard({ customer }: { customer: Customer }) {
                 <tr key={order.id}>
                   <td data-label="Order">
                     <div>
-                      <Link to={`/staff/orders/${order.id}`}>Order #{order.id}</Link>
+                      <Link to={`/staff/orders/${order.id}`}>Order {orderNumber(order.id)}</Link>
                       {order.asGuest ? <span className={styles.detail}> (as a guest)</span> : null}
                     </div>
                   </td>

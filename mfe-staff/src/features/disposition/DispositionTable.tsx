@@ -7,7 +7,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { button } from 'shared-kit/buttons';
 import table from '../../shared/ui/data-table.module.css';
-import { formatDate, formatDateTime } from '../../shared/ui/format';
+import { formatDate, formatDateTime, orderNumber } from '../../shared/ui/format';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
 import { BoundBookCell } from './BoundBookCell';
 import { CorrectionForm } from './CorrectionForm';
@@ -96,9 +96,9 @@ function EntryRow({
           {entry.orderId !== null ? (
             <span className={styles.detail}>
               {canReadOrders ? (
-                <Link to={`/staff/orders/${entry.orderId}`}>Order {entry.orderId}</Link>
+                <Link to={`/staff/orders/${entry.orderId}`}>Order {orderNumber(entry.orderId)}</Link>
               ) : (
-                `Order ${entry.orderId}`
+                `Order ${orderNumber(entry.orderId)}`
               )}
             </span>
           ) : null}

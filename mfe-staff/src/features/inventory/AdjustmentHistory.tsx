@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { problemText } from '../../shared/api/staff-api';
 import table from '../../shared/ui/data-table.module.css';
-import { formatDateTime } from '../../shared/ui/format';
+import { formatDateTime, orderNumber } from '../../shared/ui/format';
 import { Notice } from '../../shared/ui/Notice';
 import styles from './inventory.module.css';
 import { type Adjustment, adjustmentsOf } from './inventory-api';
@@ -63,7 +63,7 @@ export function AdjustmentHistory({ sku, version }: { sku: string; version: numb
                 {adjustment.orderId ? (
                   <>
                     {' '}
-                    (<Link to={`/staff/orders/${adjustment.orderId}`}>Order #{adjustment.orderId}</Link>)
+                    (<Link to={`/staff/orders/${adjustment.orderId}`}>Order {orderNumber(adjustment.orderId)}</Link>)
                   </>
                 ) : null}
               </div>

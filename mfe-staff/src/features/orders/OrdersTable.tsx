@@ -1,11 +1,11 @@
 /** The orders list as a table (cards on a phone): number, placed, customer, total, FFL, status. */
 import { Link, useLocation } from 'react-router-dom';
 import table from '../../shared/ui/data-table.module.css';
-import { formatDateTime, formatMoney } from '../../shared/ui/format';
+import { formatDateTime, formatMoney, orderNumber } from '../../shared/ui/format';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
 import styles from './OrdersPage.module.css';
 import { statusTone } from './order-status';
-import { type OrderListRow, orderNumber } from './orders-api';
+import type { OrderListRow } from './orders-api';
 
 export function OrdersTable({ orders, filtered }: { orders: OrderListRow[]; filtered: boolean }) {
   // The detail's "All orders" goes back to this list as filtered.

@@ -7,9 +7,6 @@ import type { OrderStatus } from 'shared-contracts/domain/order-states';
 import type { StaffRefundRequest, StaffShipRequest } from 'shared-contracts/schemas/staff-orders';
 import { staffBlob, staffCall } from '../../shared/api/staff-api';
 
-/** How the shop writes an order's number (the payment reference too). */
-export const orderNumber = (id: number) => `HA-${id}`;
-
 export interface OrderListRow {
   id: number;
   createdAt: string;

@@ -4,6 +4,9 @@ const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
+/** How the shop writes an order's number (the payment reference too): 100007 -> "HA-100007". */
+export const orderNumber = (id: number) => `HA-${id}`;
+
 /** 1234.5 -> "$1,234.50". */
 export function formatMoney(amount: number): string {
   return money.format(amount);
