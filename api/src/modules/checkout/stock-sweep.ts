@@ -6,6 +6,7 @@
  * any checkout can run (the Idempotency-Key's lease and the request timeouts are far shorter).
  */
 import type { FastifyInstance } from 'fastify';
+import { scheduleBackgroundJobs } from '../../shared/background-jobs';
 import { sweepStaleReservations } from '../catalog/index';
 
 export const STALE_RESERVATION_SECONDS = 120;
@@ -13,22 +14,15 @@ const SWEEP_EVERY_MS = 60_000;
 const FIRST_SWEEP_AFTER_MS = 5_000;
 
 export function scheduleStockSweep(app: FastifyInstance): void {
-  let running: Promise<void> | null = null;
-  const sweep = () => {
-    if (running) return;
-    running = sweepStaleReservations(app.db, STALE_RESERVATION_SECONDS)
-      .then((returned) => {
+  scheduleBackgroundJobs(app, 'stock reservations', [
+    {
+      what: 'sweep',
+      everyMs: SWEEP_EVERY_MS,
+      firstAfterMs: FIRST_SWEEP_AFTER_MS,
+      work: async () => {
+        const returned = await sweepStaleReservations(app.db, STALE_RESERVATION_SECONDS);
         if (returned > 0) app.log.warn({ returned }, 'stock of unclaimed reservations given back');
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'stock reservation sweep failed; it runs again'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timers = [setTimeout(sweep, FIRST_SWEEP_AFTER_MS), setInterval(sweep, SWEEP_EVERY_MS)];
-  for (const timer of timers) timer.unref();
-  app.addHook('onClose', async () => {
-    for (const timer of timers) clearTimeout(timer);
-    await running;
-  });
+      },
+    },
+  ]);
 }
