@@ -84,8 +84,16 @@ const cssAssets = (entry) => entry?.assets?.css?.sync ?? [];
  * A preload for one of a build's files: scripts and stylesheets. `file` is where a published
  * version's file is on this server's disk (a server-rendered page inlines its stylesheets).
  */
-function fileHint(href, file) {
-  return { rel: 'preload', as: href.endsWith('.css') ? 'style' : 'script', href, file };
+/** A published file of a remote: `base` is its version's address, `file` its path in the version. */
+function fileHint(base, file, versionDir) {
+  const href = base + file;
+  return {
+    rel: 'preload',
+    as: href.endsWith('.css') ? 'style' : 'script',
+    href,
+    path: file,
+    file: path.join(versionDir, file),
+  };
 }
 
 /**
@@ -105,7 +113,7 @@ function routeHints(versionDir, base, config, pathname) {
         guestPreload: url(call, { ...matched.params, guestToken: GUEST_TOKEN_SLOT }),
         ifStored: route.guestGetIfStored ?? null,
       })),
-      ...(route.files ?? []).map((file) => fileHint(base + file, path.join(versionDir, file))),
+      ...(route.files ?? []).map((file) => fileHint(base, file, versionDir)),
     ];
   }
   return [];
@@ -181,15 +189,22 @@ function ownerHints(owner, config, versionDirs, shellShared, pathname) {
     { rel: 'preload', as: 'fetch', href: remote.entry, crossorigin: true },
     { rel: 'preload', as: 'script', href: base + path.posix.join(entry.path, entry.name) },
     ...[...jsAssets(app), ...ownShared.flatMap(jsAssets), ...cssAssets(app)].map((file) =>
-      fileHint(base + file, path.join(versionDir, file)),
+      fileHint(base, file, versionDir),
     ),
     ...page.filter((hint) => hint.as !== 'fetch'),
   ];
 }
 
-function linkTag({ rel, as, href, crossorigin, inlineStyle, fetchpriority }, nonce) {
+function linkTag({ rel, as, href, path: file, crossorigin, inlineStyle, fetchpriority }, nonce) {
   if (inlineStyle !== undefined) {
-    return `<style${nonce ? ` nonce="${nonce}"` : ''} data-href="${href}">${inlineStyle}</style>`;
+    // The stylesheet's text, and a disabled (never fetched) link to it that tells the remote's two
+    // stylesheet loaders it is in the page: the federation runtime looks for a stylesheet link with
+    // its address, the remote's CSS chunk loader for one whose data-href is its path in the version.
+    // Without it each loaded the file again and added it on top of the inlined text.
+    return (
+      `<link rel="stylesheet" href="${href}" data-href="${file}" disabled>` +
+      `<style${nonce ? ` nonce="${nonce}"` : ''} data-href="${file}">${inlineStyle}</style>`
+    );
   }
   const attrs = [
     `rel="${rel}"`,
@@ -229,7 +244,7 @@ function inlineStyleOf(file) {
 /**
  * A server-rendered page needs its owner's stylesheets before it paints, and waiting for a
  * stylesheet from the remote's origin (another connection) holds the first paint back: the small
- * ones are inlined, marked with their address (`data-href`); a large one is linked. The page needs
+ * ones are inlined, marked as present for the remote's loaders (see linkTag); a large one is linked. The page needs
  * none of the data calls its page would make (the data is in the page), and its scripts are
  * preloaded at low priority.
  */
@@ -240,7 +255,9 @@ function forServerRenderedPage(hint) {
   if (hint.as === 'script') return { ...hint, fetchpriority: 'low' };
   if (hint.as !== 'style') return hint;
   const text = inlineStyleOf(hint.file);
-  return text === null ? { rel: 'stylesheet', href: hint.href } : { inlineStyle: text, href: hint.href };
+  return text === null
+    ? { rel: 'stylesheet', href: hint.href }
+    : { inlineStyle: text, href: hint.href, path: hint.path };
 }
 
 /**
