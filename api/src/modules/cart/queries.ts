@@ -162,7 +162,6 @@ export async function addToActiveCart(
   return { kind: 'added', cart: cart as CartRow, lines: cartLinesOf(lines) };
 }
 
-/** A cart by id, only if it belongs to `owner` (any status). */
 /** What `openCartForOrder` found: the cart as it was, its lines when it was active, the claimed reservation rows. */
 export interface OpenedCart {
   cart: CartRow;
@@ -203,12 +202,11 @@ export async function openCartForOrder(
   };
 }
 
-export async function findOwnedCart(db: Db, owner: CartOwner, cartId: string, options: { lock?: boolean } = {}) {
+/** A cart by id, only if it belongs to `owner` (any status). */
+export async function findOwnedCart(db: Db, owner: CartOwner, cartId: string) {
   if (!isUuid(cartId)) return undefined;
   const { column, value } = ownerColumn(owner);
-  let query = db.selectFrom('carts').selectAll().where('id', '=', cartId).where(column, '=', value);
-  if (options.lock) query = query.forUpdate();
-  return query.executeTakeFirst();
+  return db.selectFrom('carts').selectAll().where('id', '=', cartId).where(column, '=', value).executeTakeFirst();
 }
 
 /**
