@@ -21,7 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { cpuMs, postgresCpuMs } from '../scripts/lib/cpu-time.mjs';
 import { gitHeadShort, log } from '../scripts/lib/proc.mjs';
-import { montanaCustomerInfo, testCardToken } from '../scripts/lib/test-buyer.mjs';
+import { montanaCustomerInfo, PLAIN_ACCESSORY_SQL, testCardToken } from '../scripts/lib/test-buyer.mjs';
 import { waitFor } from '../scripts/lib/wait-for.mjs';
 import { repoRoot } from '../scripts/shop-parts.mjs';
 
@@ -154,14 +154,10 @@ for (let round = 1; round <= ROUNDS; round++) {
       await stopApi(await startApi(dist, name));
       const db = new pg.Client({ connectionString: databaseUrl(name) });
       await db.connect();
-      const { rows } = await db.query(
-        `select s.sku, (select id from shipping_methods order by sort_order limit 1) as method from catalog_skus s
-          where not s.is_ffl_item and s.item_class = 'accessory' and cardinality(s.restricted_states) = 0
-            and cardinality(s.restricted_zips) = 0 order by s.sku limit 1`,
-      );
-      await db.query('update sku_prices set qty_on_hand = 1000000 where sku = $1', [rows[0].sku]);
+      const [piece] = (await db.query(PLAIN_ACCESSORY_SQL)).rows;
+      await db.query('update sku_prices set qty_on_hand = 1000000 where sku = $1', [piece.sku]);
       await db.end();
-      stocked.set(name, { sku: rows[0].sku, method: String(rows[0].method) });
+      stocked.set(name, { sku: piece.sku, method: String(piece.shipping_method_id) });
     }
     const { sku, method } = stocked.get(name);
     const figures = await turn(dist, name, sku, method);

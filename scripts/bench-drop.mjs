@@ -30,7 +30,7 @@ import path from 'node:path';
 import { cpuMs, machineMs, postgresCpuMs } from './lib/cpu-time.mjs';
 import { ensureDependencies, gitHeadShort, log } from './lib/proc.mjs';
 import { productionSettings, startProduction } from './lib/production.mjs';
-import { montanaCustomerInfo, testCardToken } from './lib/test-buyer.mjs';
+import { montanaCustomerInfo, PLAIN_ACCESSORY_SQL, testCardToken } from './lib/test-buyer.mjs';
 import { buildAll } from './lib/topology.mjs';
 import { repoRoot } from './shop-parts.mjs';
 
@@ -75,15 +75,9 @@ async function query(sql, params = []) {
 
 /** The limited edition: a plain accessory (no FFL, no restriction), stocked with UNITS pieces. */
 async function prepareDrop() {
-  const [sku] = await query(
-    `select s.sku, s.product_title from catalog_skus s
-      where not s.is_ffl_item and s.item_class = 'accessory'
-        and cardinality(s.restricted_states) = 0 and cardinality(s.restricted_zips) = 0
-      order by s.sku limit 1`,
-  );
-  await query('update sku_prices set qty_on_hand = $1 where sku = $2', [UNITS, sku.sku]);
-  const [method] = await query('select id from shipping_methods order by sort_order limit 1');
-  return { sku: sku.sku, title: sku.product_title, shippingMethodId: String(method.id) };
+  const [piece] = await query(PLAIN_ACCESSORY_SQL);
+  await query('update sku_prices set qty_on_hand = $1 where sku = $2', [UNITS, piece.sku]);
+  return { sku: piece.sku, title: piece.product_title, shippingMethodId: String(piece.shipping_method_id) };
 }
 
 /** One request: its status, body and time, or a network error or timeout. */

@@ -4,6 +4,18 @@
  * shipping to itself, and a card token of the test payment gateway.
  */
 
+/**
+ * What the test buyer buys in the load benches (bench-drop.mjs, bench/api-cost-ab.mjs): the first
+ * accessory anyone may buy anywhere (no FFL, no restriction), with the first shipping method. One
+ * row: sku, product_title, shipping_method_id.
+ */
+export const PLAIN_ACCESSORY_SQL = `
+  select s.sku, s.product_title, (select id from shipping_methods order by sort_order limit 1) as shipping_method_id
+    from catalog_skus s
+   where not s.is_ffl_item and s.item_class = 'accessory'
+     and cardinality(s.restricted_states) = 0 and cardinality(s.restricted_zips) = 0
+   order by s.sku limit 1`;
+
 /** A test gateway token (shared-contracts/payments/test-token's format). */
 export function testCardToken(last4 = '1111', brand = 'Visa') {
   return `test_tok.${Buffer.from(JSON.stringify({ last4, brand })).toString('base64url')}`;

@@ -81,17 +81,18 @@ const jsAssets = (entry) => entry?.assets?.js?.sync ?? [];
 const cssAssets = (entry) => entry?.assets?.css?.sync ?? [];
 
 /**
- * A preload for one of a build's files: scripts and stylesheets. `file` is where a published
- * version's file is on this server's disk (a server-rendered page inlines its stylesheets).
+ * A preload for one of a build's files: scripts and stylesheets. `base` is the published version's
+ * address, `file` the file's path in the version (kept as `versionPath`: a remote's loaders name
+ * its files so); `file` in the hint is where it is on this server's disk (a server-rendered page
+ * inlines its stylesheets).
  */
-/** A published file of a remote: `base` is its version's address, `file` its path in the version. */
 function fileHint(base, file, versionDir) {
   const href = base + file;
   return {
     rel: 'preload',
     as: href.endsWith('.css') ? 'style' : 'script',
     href,
-    path: file,
+    versionPath: file,
     file: path.join(versionDir, file),
   };
 }
@@ -195,15 +196,15 @@ function ownerHints(owner, config, versionDirs, shellShared, pathname) {
   ];
 }
 
-function linkTag({ rel, as, href, path: file, crossorigin, inlineStyle, fetchpriority }, nonce) {
+function linkTag({ rel, as, href, versionPath, crossorigin, inlineStyle, fetchpriority }, nonce) {
   if (inlineStyle !== undefined) {
     // The stylesheet's text, and a disabled (never fetched) link to it that tells the remote's two
     // stylesheet loaders it is in the page: the federation runtime looks for a stylesheet link with
     // its address, the remote's CSS chunk loader for one whose data-href is its path in the version.
     // Without it each loaded the file again and added it on top of the inlined text.
     return (
-      `<link rel="stylesheet" href="${href}" data-href="${file}" disabled>` +
-      `<style${nonce ? ` nonce="${nonce}"` : ''} data-href="${file}">${inlineStyle}</style>`
+      `<link rel="stylesheet" href="${href}" data-href="${versionPath}" disabled>` +
+      `<style${nonce ? ` nonce="${nonce}"` : ''} data-href="${versionPath}">${inlineStyle}</style>`
     );
   }
   const attrs = [
@@ -244,9 +245,9 @@ function inlineStyleOf(file) {
 /**
  * A server-rendered page needs its owner's stylesheets before it paints, and waiting for a
  * stylesheet from the remote's origin (another connection) holds the first paint back: the small
- * ones are inlined, marked as present for the remote's loaders (see linkTag); a large one is linked. The page needs
- * none of the data calls its page would make (the data is in the page), and its scripts are
- * preloaded at low priority.
+ * ones are inlined, marked as present for the remote's loaders (see linkTag); a large one is
+ * linked. The page needs none of the data calls its page would make (the data is in the page), and
+ * its scripts are preloaded at low priority.
  */
 function forServerRenderedPage(hint) {
   if (hint.as === 'fetch' && !hint.href.endsWith('.json')) return null;
@@ -257,7 +258,7 @@ function forServerRenderedPage(hint) {
   const text = inlineStyleOf(hint.file);
   return text === null
     ? { rel: 'stylesheet', href: hint.href }
-    : { inlineStyle: text, href: hint.href, path: hint.path };
+    : { inlineStyle: text, href: hint.href, versionPath: hint.versionPath };
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * Stock held for an order being placed (migration 025, decision 0035). Every function is ONE
  * statement and runs on its own (autocommit); the order's transaction claims a reservation when it
- * opens the cart (cart_open_for_order, migration 026): a SKU's row is locked only while a statement runs, never across round trips, so a
- * limited edition's checkouts do not queue on its row.
+ * opens the cart (cart_open_for_order, migration 026). A SKU's row is locked only while a statement
+ * runs, never across round trips, so a limited edition's checkouts do not queue on its row.
  */
 import { type Expression, sql } from 'kysely';
 import type { Db } from '../../platform/db/index';
