@@ -34,6 +34,12 @@ import { montanaCustomerInfo, PLAIN_ACCESSORY_SQL, testCardToken } from './lib/t
 import { buildAll } from './lib/topology.mjs';
 import { repoRoot } from './shop-parts.mjs';
 
+// Installed first: a fresh clone has the API's packages (pg) only after this.
+if (!process.argv.includes('--no-build')) {
+  ensureDependencies();
+  buildAll();
+}
+
 const pg = createRequire(path.join(repoRoot, 'api', 'package.json'))('pg');
 
 const SHOPPERS = Number(process.env.DROP_SHOPPERS ?? 2000);
@@ -198,10 +204,6 @@ function percentile(values, p) {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 10) / 10;
 }
 
-if (!process.argv.includes('--no-build')) {
-  ensureDependencies();
-  buildAll();
-}
 await freshDatabase(databaseUrl);
 const settings = productionSettings({ ...process.env, DATABASE_URL: databaseUrl }, { unsafeTestCaptcha: true });
 log(

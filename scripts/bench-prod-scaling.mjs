@@ -27,6 +27,12 @@ import { montanaCustomerInfo, testCardToken } from './lib/test-buyer.mjs';
 import { buildAll } from './lib/topology.mjs';
 import { repoRoot } from './shop-parts.mjs';
 
+// Installed first: a fresh clone has the API's packages (autocannon, pg) only after this.
+if (!process.argv.includes('--no-build')) {
+  ensureDependencies();
+  buildAll();
+}
+
 const apiRequire = createRequire(path.join(repoRoot, 'api', 'package.json'));
 const autocannon = apiRequire('autocannon');
 const pg = apiRequire('pg');
@@ -36,10 +42,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const GUESTS = 500;
 
 const base = productionSettings(process.env, { unsafeTestCaptcha: true });
-if (!process.argv.includes('--no-build')) {
-  ensureDependencies();
-  buildAll();
-}
 
 async function facts() {
   const db = new pg.Client({ connectionString: base.databaseUrl });

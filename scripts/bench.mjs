@@ -19,13 +19,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { firstProductSlug, guestWithCartItem, measureColdLoads } from '../bench/cold-load.mjs';
-import { runLighthouse } from '../bench/lighthouse.mjs';
-import { observabilityOverhead } from '../bench/observability-load.mjs';
-import { beaconIngestBesidePage, REGISTRY_BENCH_API_ENV, registryReadCost } from '../bench/registry-load.mjs';
-import { serverRenderUnderLoad } from '../bench/server-render-load.mjs';
-import { shopResidentMemory } from '../bench/shop-memory.mjs';
-import { summarise } from '../bench/summarise.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureDependencies, gitHeadShort, log } from './lib/proc.mjs';
 import { buildAll, startShop } from './lib/topology.mjs';
@@ -59,6 +52,15 @@ const BUDGETS = {
 
 ensureDependencies();
 ensureChromium();
+// The bench's own modules import its packages (playwright-core, lighthouse), which a fresh clone
+// has only once ensureDependencies has installed them: imported here, not hoisted above it.
+const { firstProductSlug, guestWithCartItem, measureColdLoads } = await import('../bench/cold-load.mjs');
+const { runLighthouse } = await import('../bench/lighthouse.mjs');
+const { observabilityOverhead } = await import('../bench/observability-load.mjs');
+const { beaconIngestBesidePage, REGISTRY_BENCH_API_ENV, registryReadCost } = await import('../bench/registry-load.mjs');
+const { serverRenderUnderLoad } = await import('../bench/server-render-load.mjs');
+const { shopResidentMemory } = await import('../bench/shop-memory.mjs');
+const { summarise } = await import('../bench/summarise.mjs');
 const runDir = path.join(repoRoot, '.run', 'bench');
 fs.rmSync(runDir, { recursive: true, force: true });
 process.env.SHOP_DEPLOY_DIR = path.join(runDir, 'deploy');
