@@ -23,6 +23,14 @@ export function coldLoadBudget(budgets = {}, route = '') {
   return budgets[type] ?? '?';
 }
 
+/** The page type of a measured route: home, collection, product or the route itself without its slash. */
+function pageTypeOf(route) {
+  if (route === '/') return 'home';
+  if (route.startsWith('/product/')) return 'product';
+  if (route.startsWith('/collection/')) return 'collection';
+  return route.replace(/^\//, '');
+}
+
 export function summarise(r) {
   const lines = [
     `# Benchmark ${r.measuredAt} (${r.commit})`,
@@ -47,6 +55,42 @@ export function summarise(r) {
       perRun('TBT ms', 'tbtMs'),
       perRun('host CPU, Lighthouse benchmarkIndex', 'benchmarkIndex'),
       perRun('host memory, ms to first touch 256 MiB', 'freshMemoryMs'),
+    );
+  }
+  if (r.peers && r.lighthousePages) {
+    // The peers' figures are data (bench/peers.json), beside this run's: a page type, then each.
+    const names = Object.keys(r.peers.peers);
+    const cell = (f) => (f ? `${f.score} / ${f.lcpMs} ms / ${f.tbtMs} ms / ${f.jsKb} KB` : '—');
+    const ours = (type) => {
+      const l = r.lighthousePages[type];
+      const js = (r.coldLoads ?? []).find((c) => pageTypeOf(c.route) === type);
+      return l && !l.error ? cell({ ...l, jsKb: js?.jsGzipKb ?? '?' }) : '—';
+    };
+    lines.push(
+      '',
+      '## Beside the peers',
+      '',
+      `Score / LCP / TBT / first-view JS (this shop's JS is each file's gzip -9, as the table above counts). This run's figures, and the peers' from bench/peers.json: ${r.peers.source}`,
+      '',
+      `| page | this shop (this run) | ${names.join(' | ')} |`,
+      `|---|---|${names.map(() => '---').join('|')}|`,
+      ...['home', 'collection', 'product', 'checkout'].map(
+        (type) => `| ${type} | ${ours(type)} | ${names.map((name) => cell(r.peers.peers[name][type])).join(' | ')} |`,
+      ),
+    );
+  }
+  if (r.throttledLoads) {
+    lines.push(
+      '',
+      '## A throttled phone, as it happens',
+      '',
+      "bench/throttled-load.mjs: Chromium throttled as Lighthouse's devtools mode throttles its mobile preset (slow 4G, CPU x4), cold loads, medians; LCP as the browser reported it, hydrated when the shell and the owner had taken over the server's HTML.",
+      '',
+      '| page | LCP ms | hydrated ms | last script started ms | runs |',
+      '|---|---|---|---|---|',
+      ...r.throttledLoads.map(
+        (t) => `| ${t.path} | ${t.lcpMs} | ${t.hydratedMs} | ${t.lastScriptStartMs} | ${t.runs.length} |`,
+      ),
     );
   }
   if (r.serverRender) {

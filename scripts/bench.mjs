@@ -4,7 +4,9 @@
  *
  * - per route: gzipped JavaScript of a cold first load and React DOM copies in the page
  * - Lighthouse (mobile preset, median of five) score, LCP, TBT, CLS of home, a collection, a
- *   product and checkout with an item in the cart
+ *   product and checkout with an item in the cart, beside the peers' figures (bench/peers.json)
+ * - the same pages on a throttled phone as they happen (bench/throttled-load.mjs): LCP and the
+ *   moment the page had hydrated, medians of five
  * - server rendering: a product page at 50 requests per second, beside a static file of the same
  *   server in the same run (latency percentiles)
  * - the remote registry (bench/registry-load.mjs): its read's cost per page in the shell's server,
@@ -56,6 +58,7 @@ ensureChromium();
 // has only once ensureDependencies has installed them: imported here, not hoisted above it.
 const { firstProductSlug, guestWithCartItem, measureColdLoads } = await import('../bench/cold-load.mjs');
 const { runLighthouse } = await import('../bench/lighthouse.mjs');
+const { throttledLoads } = await import('../bench/throttled-load.mjs');
 const { observabilityOverhead } = await import('../bench/observability-load.mjs');
 const { beaconIngestBesidePage, REGISTRY_BENCH_API_ENV, registryReadCost } = await import('../bench/registry-load.mjs');
 const { serverRenderUnderLoad } = await import('../bench/server-render-load.mjs');
@@ -99,6 +102,12 @@ try {
     }
   }
   results.lighthouse = results.lighthousePages.home;
+  // The peers' figures (issue 33) are data: they cannot be built here (bench/peers.json says why).
+  results.peers = JSON.parse(fs.readFileSync(path.join(repoRoot, 'bench', 'peers.json'), 'utf8'));
+  log('A throttled phone: the same pages, LCP and hydration as they happen ...');
+  results.throttledLoads = await throttledLoads(
+    pages.map((page) => ({ path: page.path, url: `${SHOP_URL}${page.path}`, storage: page.storage })),
+  );
   log('Server rendering under load (50 requests per second) ...');
   const shellScript = fs
     .readdirSync(path.join(repoRoot, 'shell', 'dist', 'static', 'js'))

@@ -112,14 +112,19 @@ export async function currentVersion(remote: RemoteName): Promise<string> {
 }
 
 /**
- * Waits until the shell's server serves these versions to a new visitor (it reads the registry
- * through a short cache, REGISTRY_CACHE_MS).
+ * Waits until the shell's server serves these versions to a new visitor, or to the visitor whose
+ * cookies are `cookie` (a canary's cohort: a new visitor may be served the stable version while a
+ * canary still runs). The server reads the registry through a short cache, REGISTRY_CACHE_MS.
  */
-export async function waitForServedVersions(expected: Partial<Record<RemoteName, string>>): Promise<void> {
+export async function waitForServedVersions(
+  expected: Partial<Record<RemoteName, string>>,
+  { cookie }: { cookie?: string } = {},
+): Promise<void> {
   await expect
     .poll(
       async () => {
-        const config = (await (await fetch(`${SHOP_BASE_URL}/runtime-config.json`)).json()) as ServedConfig;
+        const answer = await fetch(`${SHOP_BASE_URL}/runtime-config.json`, { headers: cookie ? { cookie } : {} });
+        const config = (await answer.json()) as ServedConfig;
         return Object.fromEntries(Object.keys(expected).map((remote) => [remote, config.remotes[remote]?.version]));
       },
       { timeout: 10_000 },

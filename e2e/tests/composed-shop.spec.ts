@@ -38,6 +38,8 @@ test('a product page arrives with its data in the page, and the browser does not
 test('header menus come from the navigation content, and a label opens its first child', async ({ page, request }) => {
   const app = await (await request.get(`${API}/strapi/page/app`)).json();
   await page.goto('/');
+  // The menus open once the header has hydrated (its links work before: they are the server's HTML).
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
   const nav = page.getByRole('navigation', { name: 'Main' }).first();
   for (const entry of app.data.navigation) {
     await expect(nav.getByText(entry.title, { exact: true }).first()).toBeVisible();

@@ -260,8 +260,13 @@ test('a canary that throws on mount is aborted by the registry while the stable 
     expect(abortedByRegistry()?.detail?.reason).toMatch(/error rate .* over \d+ views/);
     expect((await registryEntry('catalog')).canary).toBeNull();
 
-    // The canary's cohort gets the current version on its next page load.
-    await waitForServedVersions({ catalog: stable });
+    // The canary's cohort gets the current version on its next page load (once the shell's server
+    // has read the registry again: asked as that cohort, not as a new visitor who may be stable anyway).
+    const cohortCookies = await canaryPage.context().cookies();
+    await waitForServedVersions(
+      { catalog: stable },
+      { cookie: cohortCookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') },
+    );
     const after = await visitCatalog(canaryPage);
     expect(after).toMatchObject({ header: stable, role: undefined, server: stable, browser: [stable] });
     await expect(stablePage.locator('[data-testid="app-error-panel"]')).toHaveCount(0);
