@@ -46,12 +46,28 @@ function from(address: string) {
 describe('rate limits', () => {
   it('guest sessions: 429 with Retry-After past the limit of one address, others unaffected', async () => {
     const address = `10.77.0.${++n}`;
-    expect((await t.app.inject({ method: 'POST', url: '/Auth/guest', headers: from(address) })).statusCode).toBe(200);
+    const guestRows = async (id?: string) => {
+      const query = t.db.selectFrom('guests').select((eb) => eb.fn.countAll<string>().as('n'));
+      return Number((await (id ? query.where('id', '=', id) : query).executeTakeFirstOrThrow()).n);
+    };
+    const first = await t.app.inject({ method: 'POST', url: '/Auth/guest', headers: from(address) });
+    expect(first.statusCode).toBe(200);
+    // The hit and the guest's row are written by one statement: the row is there.
+    expect(await guestRows(first.json().guestId)).toBe(1);
+    const counted = await t.db
+      .selectFrom('rate_limits')
+      .select('hits')
+      .where('key', '=', `guest:ip:${address}`)
+      .executeTakeFirstOrThrow();
+    expect(counted.hits).toBe(1);
     await t.db.deleteFrom('rate_limits').where('key', 'like', 'guest:ip:10.77.%').execute();
     await exhaust(AUTH_RATE_LIMITS.guestPerClient, address);
+    const guestsBefore = await guestRows();
     const limited = await t.app.inject({ method: 'POST', url: '/Auth/guest', headers: from(address) });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Refused: no guest was made.
+    expect(await guestRows()).toBe(guestsBefore);
     expect((await t.app.inject({ method: 'POST', url: '/Auth/guest', headers: from('10.77.9.9') })).statusCode).toBe(
       200,
     );

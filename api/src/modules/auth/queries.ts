@@ -2,9 +2,31 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/index';
 import type { EmailTokenPurpose } from '../../platform/db/tables/identity';
+import type { rateLimitHit } from '../../platform/rate-limit';
 
-export async function insertGuest(db: Db, id: string): Promise<void> {
-  await db.insertInto('guests').values({ id }).execute();
+/**
+ * Counts the client's hit (`hit`, platform/rate-limit.ts) and, when it is within `limit`, inserts
+ * guest `id`, in one statement; answers the hits counted.
+ */
+export async function insertGuestWithinLimit(
+  db: Db,
+  id: string,
+  hit: ReturnType<typeof rateLimitHit>,
+  limit: number,
+): Promise<number> {
+  const row = await db
+    .with('hit', () => hit.upsert)
+    .with('guest', (q) =>
+      q
+        .insertInto('guests')
+        .columns(['id'])
+        .expression(q.selectFrom('hit').select(sql<string>`${id}::text`.as('id')).where('hit.hits', '<=', limit))
+        .returning('id'),
+    )
+    .selectFrom('hit')
+    .select('hit.hits')
+    .executeTakeFirstOrThrow();
+  return row.hits;
 }
 
 export async function guestRowExists(db: Db, id: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 /** Auth over HTTP: guest sessions here, customer accounts in account-routes.ts. */
 import type { FastifyInstance } from 'fastify';
 import type { GuestTokenResponse } from 'shared-contracts/api/auth';
-import { enforceRateLimit } from '../../platform/rate-limit';
+import { tooManyRequests } from '../../platform/rate-limit';
 import { accountRoutes } from './account-routes';
 import { AUTH_RATE_LIMITS } from './rate-limits';
 import { createGuest } from './service';
@@ -20,8 +20,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply): Promise<GuestTokenResponse> => {
       // Every page of a new visitor asks once; a flood from one address would only fill the table.
-      await enforceRateLimit(app.db, reply, AUTH_RATE_LIMITS.guestPerClient, request.ip);
-      return { guestId: await createGuest(app.db) };
+      const rule = AUTH_RATE_LIMITS.guestPerClient;
+      const made = await createGuest(app.db, rule, request.ip);
+      if ('retryAfterSeconds' in made) tooManyRequests(reply, rule, made.retryAfterSeconds);
+      return { guestId: made.guestId };
     },
   );
 

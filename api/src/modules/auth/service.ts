@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { GUEST_ID_PREFIX, isGuestId } from 'shared-contracts/api/auth';
 import type { Db } from '../../platform/db/index';
-import { guestRowExists, insertGuest } from './queries';
+import { type RateLimitRule, rateLimitHit } from '../../platform/rate-limit';
+import { guestRowExists, insertGuestWithinLimit } from './queries';
 
 /**
  * Guest ids this process has seen in the database, per database. Guests are never deleted, so a
@@ -26,11 +27,22 @@ export function newGuestId(): string {
   return `${GUEST_ID_PREFIX}${randomBytes(18).toString('base64url')}`;
 }
 
-export async function createGuest(db: Db): Promise<string> {
+/**
+ * A new guest for the client at `client`, counted against `rule` in the same statement (one round
+ * trip for the hit and the row): the guest's id, or, when the client is over the limit, the seconds
+ * until its window ends (no guest is made then).
+ */
+export async function createGuest(
+  db: Db,
+  rule: RateLimitRule,
+  client: string,
+): Promise<{ guestId: string } | { retryAfterSeconds: number }> {
   const id = newGuestId();
-  await insertGuest(db, id);
+  const hit = rateLimitHit(db, rule, client);
+  const result = await hit.answer(await insertGuestWithinLimit(db, id, hit, rule.limit));
+  if (!result.allowed) return { retryAfterSeconds: result.retryAfterSeconds };
   knownGuests(db).set(id, true);
-  return id;
+  return { guestId: id };
 }
 
 export async function guestExists(db: Db, guestId: string): Promise<boolean> {
