@@ -31,6 +31,15 @@ export interface PlaceOrderInput {
   paymentToken: string;
   /** YYYY-MM-DD, for the compliance rules' age classes (issue 30). */
   dateOfBirth?: string;
+  /** The request's Idempotency-Key, answered in the order's transaction when the order is placed. */
+  idempotency?: IdempotencyAnswer;
+}
+
+/** An Idempotency-Key of the caller `scope`, and the answer a placed order gives to it. */
+export interface IdempotencyAnswer {
+  scope: string;
+  key: string;
+  answerFor: (orderId: number) => { status: number; body: unknown };
 }
 
 /** Every step of placing an order runs in the order's one transaction `trx`. */

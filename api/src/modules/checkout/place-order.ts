@@ -6,7 +6,7 @@
  *   (one round trip: lock it, read its lines at the server's prices, claim the reserved stock, mark
  *   it converted) -> check the lines may go where they are sent -> price the order -> count the
  *   promo use -> write the order with its lines (one statement) -> authorise the payment -> record
- *   it on the order -> commit.
+ *   it on the order, with the answer to the request's Idempotency-Key (one statement) -> commit.
  *
  * The stock is reserved outside the transaction so that a SKU's row is locked for one statement,
  * not from its update to the commit: at a limited edition's drop every checkout of the piece wanted
@@ -41,7 +41,7 @@ export async function placeOrder(deps: CheckoutDeps, owner: CheckoutOwner, input
       const placed = await steps.run(recordOrder, { ...scope, cart, customerInfo, destination, order });
       const orderId = placed.id;
       const payment = await steps.run(authorizePayment, { ...scope, orderId, order, customerInfo, paymentToken });
-      await steps.run(recordPayment, { ...scope, orderId, payment });
+      await steps.run(recordPayment, { ...scope, orderId, payment, idempotency: input.idempotency });
       return placed;
     });
   });

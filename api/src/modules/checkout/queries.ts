@@ -1,5 +1,6 @@
 /**
- * Idempotency keys of the checkout: one row per (caller, key). Each statement commits on its own.
+ * Idempotency keys of the checkout: one row per (caller, key). Each statement commits on its own,
+ * but a placed order's answer, which is written in the order's transaction (record-order.ts).
  * `updated_at` of a 'running' row is its lease: the running request renews it every heartbeat.
  */
 import { sql } from 'kysely';
@@ -72,6 +73,28 @@ export async function renewIdempotencyLease(db: Db, scope: string, key: string):
     .execute();
 }
 
+/**
+ * The key's final answer, not yet run, made by `q`: the database, or a statement's CTEs (the order's
+ * payment, record-order.ts) so that both are one round trip.
+ */
+export function completeIdempotencyKeyQuery(
+  q: Pick<Db, 'updateTable'>,
+  scope: string,
+  key: string,
+  status: number,
+  body: unknown,
+) {
+  return (
+    q
+      .updateTable('idempotency_keys')
+      .set({ status: 'done', response_status: status, response_body: JSON.stringify(body), updated_at: sql`now()` })
+      .where('scope', '=', scope)
+      .where('key', '=', key)
+      // The first answer stands: a request overtaken after a late heartbeat does not overwrite it.
+      .where('status', '=', 'running')
+  );
+}
+
 export async function completeIdempotencyKey(
   db: Db,
   scope: string,
@@ -79,14 +102,7 @@ export async function completeIdempotencyKey(
   status: number,
   body: unknown,
 ): Promise<void> {
-  await db
-    .updateTable('idempotency_keys')
-    .set({ status: 'done', response_status: status, response_body: JSON.stringify(body), updated_at: sql`now()` })
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    // The first answer stands: a request overtaken after a late heartbeat does not overwrite it.
-    .where('status', '=', 'running')
-    .execute();
+  await completeIdempotencyKeyQuery(db, scope, key, status, body).execute();
 }
 
 /** Forgets the key (the request failed on our side), so a retry runs anew. */

@@ -3,11 +3,12 @@ import type { Order } from 'shared-contracts/api/order';
 import type { CustomerInfo } from 'shared-contracts/schemas/checkout';
 import { toNumeric } from '../../shared/money';
 import type { CartRow } from '../cart/index';
-import { recordOrder as insertOrder, setOrderTransaction } from '../orders/index';
+import { recordOrder as insertOrder, orderTransactionUpdate, setOrderTransaction } from '../orders/index';
 import type { Destination } from './line-checks';
-import type { OrderScope } from './order-context';
+import type { IdempotencyAnswer, OrderScope } from './order-context';
 import type { AuthorizedPayment } from './payment-step';
 import type { PricedOrder } from './pricing-steps';
+import { completeIdempotencyKeyQuery } from './queries';
 import { step } from './workflow';
 
 /** The order as the shopper will see it: addresses, dealer, shipping, totals, and its lines; answers it as written. */
@@ -100,11 +101,27 @@ function addOnsOption(item: { addOns?: ReadonlyArray<{ name: string }> }): { lab
   return names.length > 0 ? [{ label: 'Add-ons', value: names.join(', ') }] : [];
 }
 
-/** The gateway's transaction id on the order (what a refund by hand needs). */
+/**
+ * The gateway's transaction id on the order (what a refund by hand needs) and, when the request
+ * carried an Idempotency-Key, the key's answer: in the order's transaction and in one statement, so
+ * a committed order's key answers it, and a rolled-back order's key was never answered.
+ */
 export const recordPayment = step(
-  'record the payment on the order',
-  async ({ trx, orderId, payment }: OrderScope & { orderId: number; payment: AuthorizedPayment | null }) => {
-    if (payment) await setOrderTransaction(trx, orderId, payment.transactionId ?? null);
+  'record the payment and the answer on the order',
+  async ({
+    trx,
+    orderId,
+    payment,
+    idempotency,
+  }: OrderScope & { orderId: number; payment: AuthorizedPayment | null; idempotency?: IdempotencyAnswer }) => {
+    const transactionId = payment?.transactionId ?? null;
+    if (!idempotency) {
+      if (payment) await setOrderTransaction(trx, orderId, transactionId);
+      return;
+    }
+    const answer = idempotency.answerFor(orderId);
+    const q = payment ? trx.with('payment', () => orderTransactionUpdate(trx, orderId, transactionId)) : trx;
+    await completeIdempotencyKeyQuery(q, idempotency.scope, idempotency.key, answer.status, answer.body).execute();
   },
   'rollback',
 );

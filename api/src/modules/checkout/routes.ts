@@ -73,7 +73,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       let answer: StoredAnswer;
       let placed: PlacedOrder | undefined;
       try {
-        const submit = () => submitCheckout(deps, owner, request.body);
+        const submit = () => submitCheckout(deps, owner, request.body, key ? { scope, key } : undefined);
         const outcome = key ? await holdingLease(app.db, request.log, scope, key, submit) : await submit();
         answer = { status: outcome.status, body: outcome.body };
         placed = outcome.placed;
@@ -86,7 +86,8 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         answer = { status: error.statusCode, body: error.toBody() };
       }
       metrics.checkoutOutcome(checkoutOutcomeOf(answer.status, placed));
-      if (key) await settle(app.db, scope, key, answer);
+      // A placed order's key was answered in the order's transaction; any other answer is kept now.
+      if (key && !placed) await settle(app.db, scope, key, answer);
       if (placed) await afterOrderPlaced(deps, placed);
       return reply.status(answer.status).send(answer.body);
     },

@@ -17,11 +17,19 @@ import type { CheckoutDeps, CheckoutOwner } from './order-context';
 import { PaymentDeclined, PromoGone } from './order-errors';
 import { placeOrder } from './place-order';
 
-/** What the route answers; `placed` is set only when an order was committed by this request. */
+/**
+ * What the route answers; `placed` is set only when an order was committed by this request, and
+ * then its Idempotency-Key, if it sent one, has its answer already (written with the order).
+ */
 export interface CheckoutOutcome {
   status: number;
   body: CheckoutSubmitResponse | (ApiError & Record<string, unknown>);
   placed?: PlacedOrder;
+}
+
+/** A placed order's answer. */
+function placedAnswer(orderId: number): { status: 200; body: CheckoutSubmitResponse } {
+  return { status: 200, body: { orderId, success: true, message: CHECKOUT_API_MESSAGES.orderPlaced } };
 }
 
 export interface PlacedOrder {
@@ -36,6 +44,7 @@ export async function submitCheckout(
   deps: CheckoutDeps,
   owner: CheckoutOwner,
   rawBody: unknown,
+  idempotencyKey?: { scope: string; key: string },
 ): Promise<CheckoutOutcome> {
   const input = await validateSubmit(rawBody);
   const cartId = input.cartId;
@@ -46,10 +55,10 @@ export async function submitCheckout(
       dealerInfo: input.dealerInfo,
       paymentToken: input.paymentToken,
       dateOfBirth: input.dateOfBirth,
+      idempotency: idempotencyKey && { ...idempotencyKey, answerFor: placedAnswer },
     });
     return {
-      status: 200,
-      body: { orderId: order.id, success: true, message: CHECKOUT_API_MESSAGES.orderPlaced },
+      ...placedAnswer(order.id),
       placed: {
         order,
         email: owner.email ?? input.customerInfo.email,

@@ -1,4 +1,10 @@
-export { findOrderIdOfCart, listShipments, type NewOrderItem, setOrderTransaction } from './queries';
+export {
+  findOrderIdOfCart,
+  listShipments,
+  type NewOrderItem,
+  orderTransactionUpdate,
+  setOrderTransaction,
+} from './queries';
 export { orderRoutes } from './routes';
 export {
   canSeeOrder,

@@ -69,8 +69,20 @@ export async function insertOrderWithItems(
   return { order, items: written };
 }
 
+/**
+ * The update that records the gateway's transaction id on the order, not yet run: setOrderTransaction
+ * runs it alone; the checkout runs it as a CTE of the statement that records its answer.
+ */
+export function orderTransactionUpdate(db: Db, orderId: number, transactionId: string | null) {
+  return db
+    .updateTable('orders')
+    .set({ payment_transaction_id: transactionId })
+    .where('id', '=', orderId)
+    .returning('id');
+}
+
 export async function setOrderTransaction(db: Db, orderId: number, transactionId: string | null): Promise<void> {
-  await db.updateTable('orders').set({ payment_transaction_id: transactionId }).where('id', '=', orderId).execute();
+  await orderTransactionUpdate(db, orderId, transactionId).execute();
 }
 
 export async function findOrder(db: Db, orderId: number): Promise<OrderRow | undefined> {
