@@ -3,24 +3,12 @@
  * figures are those of its median run by score; beside them, each figure's own median over the
  * runs (the run with the median score need not have the median LCP), and every run's figures.
  */
+import { lowerMedian } from './lower-median.mjs';
 
 /** The median of one figure over a page's runs (the lower middle one for an even count). */
 function median(runs = [], key) {
   const values = runs.map((run) => run[key]).filter((value) => typeof value === 'number');
-  if (values.length === 0) return '?';
-  values.sort((a, b) => a - b);
-  return values[Math.floor((values.length - 1) / 2)];
-}
-
-/** A route's cold-load budget: by its path, else by its page type (a product's path names the product). */
-export function coldLoadBudget(budgets = {}, route = '') {
-  if (budgets[route] !== undefined) return budgets[route];
-  const type = route.startsWith('/product/')
-    ? 'product'
-    : route.startsWith('/collection/')
-      ? 'collection'
-      : route.replace(/^\//, '');
-  return budgets[type] ?? '?';
+  return values.length === 0 ? '?' : lowerMedian(values);
 }
 
 /** The page type of a measured route: home, collection, product or the route itself without its slash. */
@@ -29,6 +17,11 @@ function pageTypeOf(route) {
   if (route.startsWith('/product/')) return 'product';
   if (route.startsWith('/collection/')) return 'collection';
   return route.replace(/^\//, '');
+}
+
+/** A route's cold-load budget: by its path, else by its page type (a product's path names the product). */
+export function coldLoadBudget(budgets = {}, route = '') {
+  return budgets[route] ?? budgets[pageTypeOf(route)] ?? '?';
 }
 
 export function summarise(r) {

@@ -14,6 +14,7 @@
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../scripts/lib/browser.mjs';
+import { lowerMedian } from './lower-median.mjs';
 
 const SLOW_4G = {
   offline: false,
@@ -86,11 +87,6 @@ async function oneLoad(browser, { url, storage }) {
   }
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-}
-
 /**
  * `runs` cold loads of each page (`{ url, path?, storage? }`), interleaved; each figure's median and
  * every run.
@@ -109,9 +105,9 @@ export async function throttledLoads(pages, { runs = 5 } = {}) {
     const loads = all[index];
     return {
       path: page.path ?? new URL(page.url).pathname,
-      lcpMs: median(loads.map((load) => load.lcpMs)),
-      hydratedMs: median(loads.map((load) => load.hydratedMs)),
-      lastScriptStartMs: median(loads.map((load) => load.lastScriptStartMs)),
+      lcpMs: lowerMedian(loads.map((load) => load.lcpMs)),
+      hydratedMs: lowerMedian(loads.map((load) => load.hydratedMs)),
+      lastScriptStartMs: lowerMedian(loads.map((load) => load.lastScriptStartMs)),
       runs: loads,
     };
   });
