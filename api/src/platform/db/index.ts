@@ -12,6 +12,7 @@ import type { Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
 import { metrics } from '../telemetry/metrics';
 import { activeTracing } from '../telemetry/tracing';
+import { prepareStatementsPerConnection } from './prepared-statements';
 import type { Database } from './schema';
 
 export type { Database } from './schema';
@@ -41,6 +42,7 @@ export async function createDb(config: DatabaseConfig): Promise<Db> {
       max: 10,
       ...(config.searchPath ? { options: `-c search_path=${config.searchPath}` } : {}),
     });
+    prepareStatementsPerConnection(pool);
     // The pool's in-use and waiting counts go to /metrics until the pool ends (Kysely's destroy).
     const forget = metrics.observePool(pool);
     const end = pool.end.bind(pool) as () => Promise<void>;
