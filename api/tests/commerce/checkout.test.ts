@@ -505,6 +505,32 @@ describe('payment decline and other failures leave no trace', () => {
     }
   });
 
+  it('answers 400 on the shipping method field for a method not offered (unknown, out of range, retired), and keeps nothing', async () => {
+    const { guest, cart } = await guestWith([[SKU.cap, 1]]);
+    const before = { orders: await orderCount(t.db), stock: await stockOf(t.db, SKU.cap) };
+    const expected = {
+      message: 'Errors in the Billing Form',
+      errors: { 'customerInfo.shippingMethodId': ['The selected shipping method is not available'] },
+    };
+    await t.db.updateTable('shipping_methods').set({ is_active: false }).where('id', '=', Number(expedited)).execute();
+    try {
+      for (const method of ['999999', '2147483648', expedited]) {
+        const answer = await guest.checkout(submit(cart, { customerInfo: billing({ shippingMethodId: method }) }));
+        expect(answer.status, method).toBe(400);
+        expect(answer.body, method).toMatchObject(expected);
+      }
+    } finally {
+      await t.db.updateTable('shipping_methods').set({ is_active: true }).where('id', '=', Number(expedited)).execute();
+    }
+    expect({ orders: await orderCount(t.db), stock: await stockOf(t.db, SKU.cap) }).toEqual(before);
+    // The cart was opened and closed in the rolled-back transaction: it is as it was, and orders.
+    expect((await guest.getCart()).body.items).toHaveLength(1);
+    const answer = await guest.checkout(submit(cart, { customerInfo: billing({ shippingMethodId: expedited }) }));
+    expect(answer.status).toBe(200);
+    const order = await guest.call<Order>('GET', `/Order/${answer.body.orderId}`);
+    expect(order.body).toMatchObject({ shippingMethod: 'Expedited 2-Day', shippingCost: 24.95 });
+  });
+
   it('answers 409 when the promo code stopped applying, and takes it off the cart', async () => {
     await t.db
       .insertInto('promo_codes')
