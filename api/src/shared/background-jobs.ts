@@ -3,8 +3,9 @@
  * start when given). The jobs of one module run one at a time (a tick finding work still running
  * is skipped), the timers never keep the process alive, and on close the timers stop, the running
  * work is awaited (the database is never closed under it) and `lastly` runs. A job that fails is
- * logged and runs again at its next tick. Used by the summed counts' flushes (timed-writes.ts) and
- * the checkout's stock sweep.
+ * logged and runs again at its next tick. Used by the summed counts' flushes (timed-writes.ts), the
+ * checkout's stock sweep and the mail's delivery, which also asks for a run between ticks (`runSoon`:
+ * at once, or right after the run under way, so work written meanwhile is not left to the next tick).
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -21,15 +22,21 @@ export function scheduleBackgroundJobs(
   name: string,
   jobs: readonly BackgroundJob[],
   lastly?: () => Promise<void>,
-): void {
+): { runSoon: (what: string) => void } {
   let running: Promise<void> | null = null;
-  const run = ({ work, what }: BackgroundJob) => {
-    if (running) return;
-    running = work()
+  let again: BackgroundJob | null = null;
+  let closed = false;
+  const run = (job: BackgroundJob) => {
+    if (running || closed) return;
+    running = job
+      .work()
       .then(() => undefined)
-      .catch((error: unknown) => app.log.warn({ err: error }, `${name}: ${what} failed; it runs again`))
+      .catch((error: unknown) => app.log.warn({ err: error }, `${name}: ${job.what} failed; it runs again`))
       .finally(() => {
         running = null;
+        const next = again;
+        again = null;
+        if (next) run(next);
       });
   };
   const timers = jobs.flatMap((job) => [
@@ -38,8 +45,17 @@ export function scheduleBackgroundJobs(
   ]);
   for (const timer of timers) timer.unref();
   app.addHook('onClose', async () => {
+    closed = true;
     for (const timer of timers) clearTimeout(timer);
     await running;
     await lastly?.();
   });
+  return {
+    runSoon(what) {
+      const job = jobs.find((candidate) => candidate.what === what);
+      if (!job) throw new Error(`${name} has no job '${what}'`);
+      if (running) again = job;
+      else run(job);
+    },
+  };
 }

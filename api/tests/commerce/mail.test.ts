@@ -1,6 +1,6 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer, mailSettingsFromEnv, SmtpMailer } from '../../src/providers/mail/index';
+import { smtpStandIn } from '../support/smtp-stand-in';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { COMMERCE_CONTENT } from './support/fixture';
 
@@ -39,46 +39,6 @@ describe('the outbox (embedded mailer)', () => {
     }
   });
 });
-
-/** The smallest SMTP server that accepts one message, so the SMTP adapter is tested for real. */
-function smtpStandIn(): Promise<{ port: number; messages: string[]; close(): Promise<void> }> {
-  const messages: string[] = [];
-  const server = net.createServer((socket) => {
-    let inData = false;
-    let data = '';
-    let buffer = '';
-    socket.write('220 stand-in ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      let index = buffer.indexOf('\r\n');
-      while (index >= 0) {
-        const line = buffer.slice(0, index);
-        buffer = buffer.slice(index + 2);
-        if (inData) {
-          if (line === '.') {
-            inData = false;
-            messages.push(data);
-            data = '';
-            socket.write('250 OK queued\r\n');
-          } else data += `${line}\n`;
-        } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 stand-in\r\n');
-        else if (/^DATA/i.test(line)) {
-          inData = true;
-          socket.write('354 go ahead\r\n');
-        } else if (/^QUIT/i.test(line)) {
-          socket.end('221 bye\r\n');
-        } else socket.write('250 OK\r\n');
-        index = buffer.indexOf('\r\n');
-      }
-    });
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      resolve({ port, messages, close: () => new Promise<void>((done) => server.close(() => done())) });
-    });
-  });
-}
 
 describe('SMTP adapter (SMTP_URL)', () => {
   it('is chosen by SMTP_URL and delivers through nodemailer', async () => {

@@ -6,7 +6,8 @@
  *   (one round trip: lock it, read its lines at the server's prices, claim the reserved stock, mark
  *   it converted) -> check the lines may go where they are sent -> price the order -> count the
  *   promo use -> write the order with its lines (one statement) -> authorise the payment -> record
- *   it on the order, with the answer to the request's Idempotency-Key (one statement) -> commit.
+ *   it on the order, with the answer to the request's Idempotency-Key and the confirmation e-mail in
+ *   the outbox (one statement) -> commit. A mail server, when there is one, sends the e-mail after.
  *
  * The stock is reserved outside the transaction so that a SKU's row is locked for one statement,
  * not from its update to the commit: at a limited edition's drop every checkout of the piece wanted
@@ -19,6 +20,7 @@
 
 import type { Order } from 'shared-contracts/api/order';
 import { openCart } from './cart-steps';
+import { orderConfirmationMail } from './confirmation-mail';
 import { checkOrderLines } from './line-checks';
 import type { CheckoutDeps, CheckoutOwner, OrderScope, PlaceOrderInput } from './order-context';
 import { authorizePayment } from './payment-step';
@@ -41,7 +43,8 @@ export async function placeOrder(deps: CheckoutDeps, owner: CheckoutOwner, input
       const placed = await steps.run(recordOrder, { ...scope, cart, customerInfo, destination, order });
       const orderId = placed.id;
       const payment = await steps.run(authorizePayment, { ...scope, orderId, order, customerInfo, paymentToken });
-      await steps.run(recordPayment, { ...scope, orderId, payment, idempotency: input.idempotency });
+      const confirmation = orderConfirmationMail(placed, deps.shopUrl);
+      await steps.run(recordPayment, { ...scope, orderId, payment, idempotency: input.idempotency, confirmation });
       return placed;
     });
   });

@@ -1,9 +1,14 @@
 /** The steps of placing an order that write it: the order with its lines, then its payment. */
+
+import type { QueryCreator } from 'kysely';
 import type { Order } from 'shared-contracts/api/order';
 import type { CustomerInfo } from 'shared-contracts/schemas/checkout';
+import type { Database } from '../../platform/db/index';
+import type { MailMessage } from '../../providers/mail/index';
 import { toNumeric } from '../../shared/money';
 import type { CartRow } from '../cart/index';
-import { recordOrder as insertOrder, orderTransactionUpdate, setOrderTransaction } from '../orders/index';
+import { queueMailInsert, waitsForServer } from '../mail/index';
+import { recordOrder as insertOrder, orderTransactionUpdate } from '../orders/index';
 import type { Destination } from './line-checks';
 import type { IdempotencyAnswer, OrderScope } from './order-context';
 import type { AuthorizedPayment } from './payment-step';
@@ -102,26 +107,41 @@ function addOnsOption(item: { addOns?: ReadonlyArray<{ name: string }> }): { lab
 }
 
 /**
- * The gateway's transaction id on the order (what a refund by hand needs) and, when the request
- * carried an Idempotency-Key, the key's answer: in the order's transaction and in one statement, so
- * a committed order's key answers it, and a rolled-back order's key was never answered.
+ * The gateway's transaction id on the order (what a refund by hand needs), the answer to the request's
+ * Idempotency-Key when it carried one, and the confirmation e-mail in the outbox: one statement, in
+ * the order's transaction (decisions 0040 and 0043). A committed order's key answers it and its
+ * confirmation is queued; a rolled-back order leaves neither.
  */
 export const recordPayment = step(
-  'record the payment and the answer on the order',
+  'record the payment, the answer and the confirmation with the order',
   async ({
+    deps,
     trx,
     orderId,
     payment,
     idempotency,
-  }: OrderScope & { orderId: number; payment: AuthorizedPayment | null; idempotency?: IdempotencyAnswer }) => {
-    const transactionId = payment?.transactionId ?? null;
-    if (!idempotency) {
-      if (payment) await setOrderTransaction(trx, orderId, transactionId);
-      return;
+    confirmation,
+  }: OrderScope & {
+    orderId: number;
+    payment: AuthorizedPayment | null;
+    idempotency?: IdempotencyAnswer;
+    confirmation: MailMessage;
+  }) => {
+    // Each CTE adds a name the insert does not read (PostgreSQL runs a data-modifying CTE whether
+    // or not it is read), so the creator is kept typed as the database's.
+    let q: QueryCreator<Database> = trx;
+    if (payment) {
+      q = q.with('payment', () =>
+        orderTransactionUpdate(trx, orderId, payment.transactionId ?? null),
+      ) as unknown as QueryCreator<Database>;
     }
-    const answer = idempotency.answerFor(orderId);
-    const q = payment ? trx.with('payment', () => orderTransactionUpdate(trx, orderId, transactionId)) : trx;
-    await completeIdempotencyKeyQuery(q, idempotency.scope, idempotency.key, answer.status, answer.body).execute();
+    if (idempotency) {
+      const answer = idempotency.answerFor(orderId);
+      q = q.with('answer', () =>
+        completeIdempotencyKeyQuery(trx, idempotency.scope, idempotency.key, answer.status, answer.body),
+      ) as unknown as QueryCreator<Database>;
+    }
+    await queueMailInsert(q, confirmation, waitsForServer(deps.mailer)).execute();
   },
   'rollback',
 );

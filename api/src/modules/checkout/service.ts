@@ -10,9 +10,9 @@ import { conflict } from '../../platform/http-errors';
 import { PaymentUnavailableError } from '../../providers/payments/index';
 import { TaxUnavailableError } from '../../providers/tax/index';
 import { findOwnedCart, taxUnavailable, touchCart } from '../cart/index';
+import { deliverMailSoon } from '../mail/index';
 import { subscribeToNewsletter } from '../newsletter/index';
 import { validateSubmit } from './checkout-validation';
-import { orderConfirmationMail } from './confirmation-mail';
 import type { CheckoutDeps, CheckoutOwner } from './order-context';
 import { PaymentDeclined, PromoGone } from './order-errors';
 import { placeOrder } from './place-order';
@@ -87,8 +87,9 @@ export async function submitCheckout(
 
 /**
  * After the commit (only in the request that placed the order, never on an idempotent replay):
- * the newsletter signup when opted in (a confirmation link: double opt-in) and the order e-mail. Their failures are logged, not
- * answered: the order is placed and paid either way.
+ * the newsletter signup when opted in (a confirmation link: double opt-in), and a nudge to the mail
+ * delivery, which sends the confirmation the order's transaction queued (decision 0043). A failed
+ * signup is logged, not answered: the order is placed and paid either way.
  */
 export async function afterOrderPlaced(deps: CheckoutDeps, placed: PlacedOrder): Promise<void> {
   const { customerInfo } = placed;
@@ -100,9 +101,5 @@ export async function afterOrderPlaced(deps: CheckoutDeps, placed: PlacedOrder):
       deps.log.error({ err: error, orderId: placed.order.id }, 'newsletter signup after the order failed');
     }
   }
-  try {
-    await deps.mailer.send(orderConfirmationMail(placed.order, deps.shopUrl));
-  } catch (error) {
-    deps.log.error({ err: error, orderId: placed.order.id }, 'order confirmation e-mail failed');
-  }
+  deliverMailSoon(deps.mailer);
 }

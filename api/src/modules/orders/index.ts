@@ -3,7 +3,6 @@ export {
   listShipments,
   type NewOrderItem,
   orderTransactionUpdate,
-  setOrderTransaction,
 } from './queries';
 export { orderRoutes } from './routes';
 export {

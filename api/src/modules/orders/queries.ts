@@ -70,8 +70,8 @@ export async function insertOrderWithItems(
 }
 
 /**
- * The update that records the gateway's transaction id on the order, not yet run: setOrderTransaction
- * runs it alone; the checkout runs it as a CTE of the statement that records its answer.
+ * The update that records the gateway's transaction id on the order, not yet run: the checkout runs
+ * it as a CTE of the statement that records its answer and queues its confirmation.
  */
 export function orderTransactionUpdate(db: Db, orderId: number, transactionId: string | null) {
   return db
@@ -79,10 +79,6 @@ export function orderTransactionUpdate(db: Db, orderId: number, transactionId: s
     .set({ payment_transaction_id: transactionId })
     .where('id', '=', orderId)
     .returning('id');
-}
-
-export async function setOrderTransaction(db: Db, orderId: number, transactionId: string | null): Promise<void> {
-  await orderTransactionUpdate(db, orderId, transactionId).execute();
 }
 
 export async function findOrder(db: Db, orderId: number): Promise<OrderRow | undefined> {

@@ -29,6 +29,7 @@ import * as m023DispositionAtShipment from './023_disposition_at_shipment';
 import * as m024InboxHandled from './024_inbox_handled';
 import * as m025StockReservations from './025_stock_reservations';
 import * as m026CartOpenedForOrder from './026_cart_opened_for_order';
+import * as m027MailDelivery from './027_mail_delivery';
 
 export const migrations: Record<string, Migration> = {
   '001_platform': m001Platform,
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '024_inbox_handled': m024InboxHandled,
   '025_stock_reservations': m025StockReservations,
   '026_cart_opened_for_order': m026CartOpenedForOrder,
+  '027_mail_delivery': m027MailDelivery,
 };

@@ -13,6 +13,7 @@ type NullableNumeric = ColumnType<string | null, number | string | null | undefi
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 /** active: the one cart a guest or user is filling; converted: ordered; merged/abandoned: left behind. */
 export type CartStatus = 'active' | 'converted' | 'merged' | 'abandoned';
@@ -181,6 +182,12 @@ export interface MailOutboxTable {
   text_body: string;
   html_body: string;
   created_at: CreatedAt;
+  /** Delivered (or, with the embedded mailer, kept) at; null while it waits for its mail server (migration 027). */
+  sent_at: NullableTimestamp;
+  /** When a worker may next try to send it; null once sent or given up. */
+  next_attempt_at: NullableTimestamp;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: NullableText;
 }
 
 export type CommerceTables = {
