@@ -21,14 +21,12 @@ export async function listOutboxMail(db: Db, { to, limit }: { to?: string; limit
     .limit(limit);
   if (to) query = query.where((eb) => eb(eb.fn('lower', ['to_address']), '=', to.toLowerCase()));
   const rows = await query.execute();
-  return rows.map((row) => ({
-    id: row.id,
-    to: row.to_address,
-    subject: row.subject,
-    text: row.text_body,
-    html: row.html_body,
-    createdAt: new Date(row.created_at).toISOString(),
-  }));
+  return rows.map((row) => ({ ...messageOf(row), id: row.id, createdAt: new Date(row.created_at).toISOString() }));
+}
+
+/** A row's message, in the mailer's terms. */
+function messageOf(row: { to_address: string; subject: string; text_body: string; html_body: string }): MailMessage {
+  return { to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body };
 }
 
 /**
@@ -76,14 +74,7 @@ export async function takeDueMail(db: Db, limit: number, leaseSeconds: number): 
     )
     .returning(['id', 'to_address', 'subject', 'text_body', 'html_body', 'attempts'])
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    to: row.to_address,
-    subject: row.subject,
-    text: row.text_body,
-    html: row.html_body,
-    attempts: row.attempts,
-  }));
+  return rows.map((row) => ({ ...messageOf(row), id: row.id, attempts: row.attempts }));
 }
 
 export async function markMailSent(db: Db, id: number): Promise<void> {
