@@ -5,6 +5,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
+import { compiledOnce } from './db/compiled-once';
 import type { Db } from './db/index';
 import { HttpError } from './http-errors';
 import { metrics } from './telemetry/metrics';
@@ -21,23 +22,34 @@ export const TOO_MANY_REQUESTS_MESSAGE = 'Too many attempts, please try again la
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/** A counter's window: which counter, and when its window began. */
+export interface RateLimitWindow {
+  key: string;
+  windowStart: Date;
+}
+
 /**
- * One hit of `subject` on `rule` as a statement not yet run: the upsert of its window's counter,
- * which answers the hits counted so far (`hits`). A caller may run it alone (hitRateLimit) or as a
- * CTE of a statement of its own, so that the count and what it guards are one round trip (a guest's
- * row, auth/queries.ts); `answer` then reads the count.
+ * The upsert of one hit on a window's counter, not yet run, answering the hits counted so far
+ * (`hits`). It only passes the window's values through, so it can be compiled once (decision 0044);
+ * a caller may run it alone (hitRateLimit) or as a CTE of a statement of its own, so that the count
+ * and what it guards are one round trip (a guest's row, auth/queries.ts).
  */
+export function rateLimitUpsert(db: Db, window: RateLimitWindow) {
+  return db
+    .insertInto('rate_limits')
+    .values({ key: window.key, window_start: window.windowStart, hits: 1 })
+    .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ hits: sql`rate_limits.hits + 1` }))
+    .returning('hits');
+}
+
+/** One hit of `subject` on `rule`: the window it counts in, and how to read the count the upsert answers. */
 export function rateLimitHit(db: Db, rule: RateLimitRule, subject: string, now = Date.now()) {
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
   // The subject can be an e-mail: bounded so a huge value cannot bloat the table.
-  const key = `${rule.name}:${subject.slice(0, 320)}`;
+  const window: RateLimitWindow = { key: `${rule.name}:${subject.slice(0, 320)}`, windowStart };
   return {
-    upsert: db
-      .insertInto('rate_limits')
-      .values({ key, window_start: windowStart, hits: 1 })
-      .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ hits: sql`rate_limits.hits + 1` }))
-      .returning('hits'),
+    window,
     answer: async (hits: number): Promise<RateLimitResult> => {
       // Now and then, forget windows that ended long ago (cheap, indexed by the primary key prefix scan).
       if (Math.random() < 0.01) {
@@ -55,6 +67,15 @@ export function rateLimitHit(db: Db, rule: RateLimitRule, subject: string, now =
   };
 }
 
+const upsertHit = compiledOnce((db: Db, window: RateLimitWindow) => rateLimitUpsert(db, window));
+
+/** The hits counted so far in the window (the upsert always answers its row). */
+export const hitsOf = (rows: ReadonlyArray<{ hits: number }>): number => {
+  const [row] = rows;
+  if (!row) throw new Error('the rate limit upsert answered no row');
+  return row.hits;
+};
+
 export async function hitRateLimit(
   db: Db,
   rule: RateLimitRule,
@@ -62,8 +83,8 @@ export async function hitRateLimit(
   now = Date.now(),
 ): Promise<RateLimitResult> {
   const hit = rateLimitHit(db, rule, subject, now);
-  const row = await hit.upsert.executeTakeFirstOrThrow();
-  return hit.answer(row.hits);
+  const { rows } = await upsertHit(db, hit.window);
+  return hit.answer(hitsOf(rows));
 }
 
 /** The 429 answer to a client over `rule`'s limit: sets `Retry-After` and throws. */

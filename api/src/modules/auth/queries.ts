@@ -1,32 +1,36 @@
 /** All database access of auth: guest sessions, customer accounts, refresh families, e-mail tokens. */
 import { sql } from 'kysely';
+import { compiledOnce } from '../../platform/db/compiled-once';
 import type { Db } from '../../platform/db/index';
 import type { EmailTokenPurpose } from '../../platform/db/tables/identity';
-import type { rateLimitHit } from '../../platform/rate-limit';
+import { hitsOf, type RateLimitWindow, rateLimitUpsert } from '../../platform/rate-limit';
 
-/**
- * Counts the client's hit (`hit`, platform/rate-limit.ts) and, when it is within `limit`, inserts
- * guest `id`, in one statement; answers the hits counted.
- */
-export async function insertGuestWithinLimit(
-  db: Db,
-  id: string,
-  hit: ReturnType<typeof rateLimitHit>,
-  limit: number,
-): Promise<number> {
-  const row = await db
-    .with('hit', () => hit.upsert)
+const insertGuest = compiledOnce((db: Db, v: RateLimitWindow & { id: string; limit: number }) =>
+  db
+    .with('hit', () => rateLimitUpsert(db, v))
     .with('guest', (q) =>
       q
         .insertInto('guests')
         .columns(['id'])
-        .expression(q.selectFrom('hit').select(sql<string>`${id}::text`.as('id')).where('hit.hits', '<=', limit))
+        .expression(q.selectFrom('hit').select(sql<string>`${v.id}::text`.as('id')).where('hit.hits', '<=', v.limit))
         .returning('id'),
     )
     .selectFrom('hit')
-    .select('hit.hits')
-    .executeTakeFirstOrThrow();
-  return row.hits;
+    .select('hit.hits'),
+);
+
+/**
+ * Counts the client's hit in its rate limit's `window` (platform/rate-limit.ts) and, when it is within
+ * `limit`, inserts guest `id`, in one statement compiled once (decision 0044); answers the hits counted.
+ */
+export async function insertGuestWithinLimit(
+  db: Db,
+  id: string,
+  window: RateLimitWindow,
+  limit: number,
+): Promise<number> {
+  const { rows } = await insertGuest(db, { ...window, id, limit });
+  return hitsOf(rows);
 }
 
 export async function guestRowExists(db: Db, id: string): Promise<boolean> {

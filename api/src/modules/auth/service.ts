@@ -39,7 +39,7 @@ export async function createGuest(
 ): Promise<{ guestId: string } | { retryAfterSeconds: number }> {
   const id = newGuestId();
   const hit = rateLimitHit(db, rule, client);
-  const result = await hit.answer(await insertGuestWithinLimit(db, id, hit, rule.limit));
+  const result = await hit.answer(await insertGuestWithinLimit(db, id, hit.window, rule.limit));
   if (!result.allowed) return { retryAfterSeconds: result.retryAfterSeconds };
   knownGuests(db).set(id, true);
   return { guestId: id };
