@@ -52,12 +52,15 @@ export async function deliverDueMail(
   }
 }
 
+/** Whether `mailer` delivers after a commit (a mail server) or the outbox row is the delivery. */
+export const waitsForServer = (mailer: Mailer) => mailer.name !== 'outbox';
+
 const deliveries = new WeakMap<Mailer, () => void>();
 
 /** Starts the delivery for `app`'s mailer, unless it is the embedded outbox. */
 export function scheduleMailDelivery(app: FastifyInstance): void {
   const { mailer } = app.providers;
-  if (mailer.name === 'outbox') return;
+  if (!waitsForServer(mailer)) return;
   const { runSoon } = scheduleBackgroundJobs(app, 'mail', [
     {
       what: 'delivery',
@@ -73,6 +76,3 @@ export function scheduleMailDelivery(app: FastifyInstance): void {
 export function deliverMailSoon(mailer: Mailer): void {
   deliveries.get(mailer)?.();
 }
-
-/** Whether `mailer` delivers after a commit (a mail server) or the outbox row is the delivery. */
-export const waitsForServer = (mailer: Mailer) => mailer.name !== 'outbox';

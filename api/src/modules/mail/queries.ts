@@ -5,7 +5,7 @@
  */
 import { type QueryCreator, sql } from 'kysely';
 import type { Database, Db } from '../../platform/db/index';
-import type { MailMessage } from '../../providers/mail/index';
+import { type MailMessage, outboxRow } from '../../providers/mail/index';
 
 export interface OutboxMail extends MailMessage {
   id: number;
@@ -36,10 +36,7 @@ function messageOf(row: { to_address: string; subject: string; text_body: string
  */
 export function queueMailInsert(q: QueryCreator<Database>, message: MailMessage, waitsForServer: boolean) {
   return q.insertInto('mail_outbox').values({
-    to_address: message.to,
-    subject: message.subject,
-    text_body: message.text,
-    html_body: message.html,
+    ...outboxRow(message),
     ...(waitsForServer ? { sent_at: null, next_attempt_at: sql<Date>`now()` } : {}),
   });
 }

@@ -9,7 +9,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { number, object, string } from 'yup';
 import { validate } from '../../platform/plugins/validate';
-import { scheduleMailDelivery } from './delivery';
+import { scheduleMailDelivery, waitsForServer } from './delivery';
 import { outboxPage } from './outbox-page';
 import { listOutboxMail } from './queries';
 
@@ -20,7 +20,7 @@ const outboxQuery = object({
 
 export const mailRoutes: FastifyPluginAsync = async (app) => {
   scheduleMailDelivery(app);
-  if (app.providers.mailer.name !== 'outbox') return;
+  if (waitsForServer(app.providers.mailer)) return;
   app.get('/dev/outbox', { schema: { hide: true } }, async (request, reply) => {
     const { to, limit } = await validate(outboxQuery, request.query);
     const messages = await listOutboxMail(app.db, { to, limit });

@@ -11,9 +11,11 @@ export class OutboxMailer implements Mailer {
   constructor(private readonly db: Db) {}
 
   async send(message: MailMessage): Promise<void> {
-    await this.db
-      .insertInto('mail_outbox')
-      .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html })
-      .execute();
+    await this.db.insertInto('mail_outbox').values(outboxRow(message)).execute();
   }
+}
+
+/** A message as a row of `mail_outbox` (written delivered unless the writer says otherwise). */
+export function outboxRow(message: MailMessage) {
+  return { to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html };
 }
