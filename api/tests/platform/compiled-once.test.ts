@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compiledOnce } from '../../src/platform/db/compiled-once';
+import { compiledOnce, compiledOncePerShape } from '../../src/platform/db/compiled-once';
 import type { Db } from '../../src/platform/db/index';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -62,5 +62,23 @@ describe('compiledOnce', () => {
       db.selectNoFrom(sql<string>`${v.name.toUpperCase()}::text`.as('name')),
     );
     await expect(shouting(t.db, { name: 'quiet' })).rejects.toThrow(TypeError);
+  });
+});
+
+describe('compiledOncePerShape', () => {
+  it('compiles each shape once, and each shape answers its own values', async () => {
+    const builds: string[] = [];
+    const keyOfWindow = compiledOncePerShape(
+      (db: Db, v: { key: string }, { column }: { column: 'key' | 'window_start' }) => {
+        builds.push(column);
+        return db.selectNoFrom(sql<string>`${v.key}::text || ${sql.lit(column)}`.as('named'));
+      },
+    );
+    const run = (column: 'key' | 'window_start', key: string) => keyOfWindow(t.db, { column }, { key });
+    expect((await run('key', 'a')).rows).toEqual([{ named: 'akey' }]);
+    expect((await run('window_start', 'b')).rows).toEqual([{ named: 'bwindow_start' }]);
+    expect((await run('key', 'c')).rows).toEqual([{ named: 'ckey' }]);
+    expect((await run('window_start', 'd')).rows).toEqual([{ named: 'dwindow_start' }]);
+    expect(builds).toEqual(['key', 'window_start']);
   });
 });

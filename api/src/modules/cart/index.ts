@@ -8,11 +8,15 @@ export {
   type CartLines,
   type CartOwner,
   type CartRow,
+  cartIdOrNil,
   cartSkuQuantities,
   findOwnedCart,
   listCartLines,
   type OpenedCart,
+  type OwnerColumn,
   openCartForOrder,
+  ownerColumn,
+  skuQuantitiesOfCart,
   touchCart,
 } from './queries';
 export { type Place, type Restrictable, restrictedItemIds } from './restrictions';

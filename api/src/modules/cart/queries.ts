@@ -4,6 +4,7 @@
  */
 import { type Selectable, sql } from 'kysely';
 import type { CartAddOn } from 'shared-contracts/api/cart';
+import { compiledOnce } from '../../platform/db/compiled-once';
 import type { Db } from '../../platform/db/index';
 import type { CartItemsTable, CartShipTo, CartsTable } from '../../platform/db/tables/commerce';
 import { isUuid } from '../../shared/uuid';
@@ -14,7 +15,10 @@ export type CartItemRow = Selectable<CartItemsTable>;
 
 export type CartOwner = { kind: 'user'; userId: string } | { kind: 'guest'; guestId: string };
 
-export function ownerColumn(owner: CartOwner): { column: 'user_id' | 'guest_id'; value: string } {
+/** The column of `carts` naming an owner of a kind. */
+export type OwnerColumn = 'user_id' | 'guest_id';
+
+export function ownerColumn(owner: CartOwner): { column: OwnerColumn; value: string } {
   return owner.kind === 'user'
     ? { column: 'user_id', value: owner.userId }
     : { column: 'guest_id', value: owner.guestId };
@@ -173,6 +177,13 @@ export interface OpenedCart {
 
 type CartRowJson = Omit<CartRow, 'created_at' | 'updated_at'> & { created_at: string; updated_at: string };
 
+const openCart = compiledOnce(
+  (_db: Db, v: { cartId: string; userId: string | null; guestId: string | null; reservationId: string }) =>
+    sql<{
+      opened: { cart: CartRowJson; lines: CartLineJson[] | null; claimed: number } | null;
+    }>`select cart_open_for_order(${v.cartId}::uuid, ${v.userId}::uuid, ${v.guestId}::text, ${v.reservationId}::uuid) as opened`,
+);
+
 /**
  * In the order's transaction, in ONE round trip (migration 026, decision 0036): locks the owner's
  * cart and, when it is active, reads its lines at the server's prices, claims stock reservation
@@ -185,13 +196,12 @@ export async function openCartForOrder(
   reservationId: string,
 ): Promise<OpenedCart | undefined> {
   if (!isUuid(cartId)) return undefined;
-  const userId = owner.kind === 'user' ? owner.userId : null;
-  const guestId = owner.kind === 'guest' ? owner.guestId : null;
-  const { rows } = await sql<{
-    opened: { cart: CartRowJson; lines: CartLineJson[] | null; claimed: number } | null;
-  }>`select cart_open_for_order(${cartId}::uuid, ${userId}::uuid, ${guestId}::text, ${reservationId}::uuid) as opened`.execute(
-    trx,
-  );
+  const { rows } = await openCart(trx, {
+    cartId,
+    userId: owner.kind === 'user' ? owner.userId : null,
+    guestId: owner.kind === 'guest' ? owner.guestId : null,
+    reservationId,
+  });
   const opened = rows[0]?.opened;
   if (!opened) return undefined;
   const { cart } = opened;
@@ -216,18 +226,27 @@ export async function findOwnedCart(db: Db, owner: CartOwner, cartId: string) {
  */
 export function cartSkuQuantities(db: Db, owner: CartOwner, cartId: string) {
   const { column, value } = ownerColumn(owner);
-  return (
-    db
-      .selectFrom('cart_items as i')
-      .innerJoin('carts as c', 'c.id', 'i.cart_id')
-      .select((eb) => ['i.sku', eb.fn.sum<number>('i.quantity').as('quantity')])
-      // Not an id at all: the nil uuid, which no cart has (the statement still parses).
-      .where('c.id', '=', isUuid(cartId) ? cartId : '00000000-0000-0000-0000-000000000000')
-      .where(`c.${column}`, '=', value)
-      .where('c.status', '=', 'active')
-      .groupBy('i.sku')
-  );
+  return skuQuantitiesOfCart(db, column, { cartId: cartIdOrNil(cartId), ownerId: value });
 }
+
+/**
+ * `cartSkuQuantities` with its values passed through untouched, for a statement compiled once per
+ * owner column (the checkout's reservation, decision 0045): `cartId` must be a uuid (`cartIdOrNil`).
+ */
+export function skuQuantitiesOfCart(db: Db, column: OwnerColumn, v: { cartId: string; ownerId: string }) {
+  return db
+    .selectFrom('cart_items as i')
+    .innerJoin('carts as c', 'c.id', 'i.cart_id')
+    .select((eb) => ['i.sku', eb.fn.sum<number>('i.quantity').as('quantity')])
+    .where('c.id', '=', v.cartId)
+    .where(`c.${column}`, '=', v.ownerId)
+    .where('c.status', '=', 'active')
+    .groupBy('i.sku');
+}
+
+/** A cart id as a uuid: not an id at all becomes the nil uuid, which no cart has (the statement still parses). */
+export const cartIdOrNil = (cartId: string): string =>
+  isUuid(cartId) ? cartId : '00000000-0000-0000-0000-000000000000';
 
 export async function listCartItems(db: Db, cartId: string): Promise<CartItemRow[]> {
   return db.selectFrom('cart_items').selectAll().where('cart_id', '=', cartId).orderBy('id').execute();

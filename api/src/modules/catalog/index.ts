@@ -11,8 +11,11 @@ export { seedCatalog } from './seed';
 export { readPriceList, readPrices } from './service';
 export { type SkuDetails, type SkuDetailsRow, skuDetailsOf } from './sku-details';
 export {
+  type ReservationRow,
   releaseReservation,
+  reservationOf,
   reserveStock,
+  reserveStockStatement,
   type StockWant,
   type StockWants,
   sweepStaleReservations,

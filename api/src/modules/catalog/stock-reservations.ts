@@ -4,7 +4,7 @@
  * opens the cart (cart_open_for_order, migration 026). A SKU's row is locked only while a statement
  * runs, never across round trips, so a limited edition's checkouts do not queue on its row.
  */
-import { type Expression, sql } from 'kysely';
+import { type Expression, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../platform/db/index';
 
 export interface StockWant {
@@ -28,9 +28,30 @@ export async function reserveStock(
   wants: StockWants,
 ): Promise<{ wants: StockWant[]; taken: Set<string> }> {
   const want = Array.isArray(wants)
-    ? sql`select * from unnest(${wants.map((w) => w.sku)}::text[], ${wants.map((w) => w.quantity)}::int[]) as w(sku, quantity)`
-    : sql`select sku, quantity::int as quantity from ${wants as Expression<StockWant>} as w`;
-  const { rows } = await sql<{ wants: StockWant[]; taken: string[] }>`
+    ? sql<StockWant>`select * from unnest(${wants.map((w) => w.sku)}::text[], ${wants.map((w) => w.quantity)}::int[]) as w(sku, quantity)`
+    : wantsOf(wants as Expression<StockWant>);
+  return reservationOf((await reservation(id, want).execute(db)).rows);
+}
+
+/**
+ * `reserveStock`'s statement for wants given as a query, not yet run: it passes `id` through
+ * untouched, so a statement compiled once may hold it (the checkout's, decision 0045). Read its
+ * rows with `reservationOf`.
+ */
+export function reserveStockStatement(id: string, wants: Expression<StockWant>) {
+  return reservation(id, wantsOf(wants));
+}
+
+const wantsOf = (query: Expression<StockWant>) =>
+  sql<StockWant>`select sku, quantity::int as quantity from ${query} as w`;
+
+export interface ReservationRow {
+  wants: StockWant[];
+  taken: string[];
+}
+
+function reservation(id: string, want: RawBuilder<StockWant>) {
+  return sql<ReservationRow>`
     with want as (${want}),
     locked as (
       select p.sku from sku_prices p where p.sku in (select sku from want) order by p.sku for update
@@ -48,7 +69,11 @@ export async function reserveStock(
     )
     select
       (select coalesce(json_agg(json_build_object('sku', sku, 'quantity', quantity) order by sku), '[]') from want) as wants,
-      (select coalesce(json_agg(sku), '[]') from held) as taken`.execute(db);
+      (select coalesce(json_agg(sku), '[]') from held) as taken`;
+}
+
+/** What a reservation's statement answers: what was asked (by SKU, in sku order) and the SKUs taken. */
+export function reservationOf(rows: ReservationRow[]): { wants: StockWant[]; taken: Set<string> } {
   return { wants: rows[0]?.wants ?? [], taken: new Set(rows[0]?.taken ?? []) };
 }
 

@@ -4,6 +4,7 @@
  * `updated_at` of a 'running' row is its lease: the running request renews it every heartbeat.
  */
 import { sql } from 'kysely';
+import { compiledOnce } from '../../platform/db/compiled-once';
 import type { Db } from '../../platform/db/index';
 
 export interface IdempotencyRecord {
@@ -15,14 +16,22 @@ export interface IdempotencyRecord {
   secondsSinceRenewal: number;
 }
 
+interface KeyOf {
+  scope: string;
+  key: string;
+}
+
+const insertKey = compiledOnce((db: Db, v: KeyOf & { requestHash: string }) =>
+  db
+    .insertInto('idempotency_keys')
+    .values({ scope: v.scope, key: v.key, request_hash: v.requestHash })
+    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
+    .returning('key'),
+);
+
 /** Claims the key for a new request; false when a row already exists. */
 export async function claimIdempotencyKey(db: Db, scope: string, key: string, requestHash: string): Promise<boolean> {
-  const rows = await db
-    .insertInto('idempotency_keys')
-    .values({ scope, key, request_hash: requestHash })
-    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-    .returning('key')
-    .execute();
+  const { rows } = await insertKey(db, { scope, key, requestHash });
   return rows.length > 0;
 }
 
@@ -73,27 +82,30 @@ export async function renewIdempotencyLease(db: Db, scope: string, key: string):
     .execute();
 }
 
+/** A key's final answer: its status, and its body as JSON text. */
+export interface KeyAnswer extends KeyOf {
+  status: number;
+  bodyJson: string;
+}
+
 /**
  * The key's final answer, not yet run, made by `q`: the database, or a statement's CTEs (the order's
- * payment, record-order.ts) so that both are one round trip.
+ * payment, record-order.ts) so that both are one round trip. It passes its values through untouched,
+ * so a statement compiled once may hold it (decision 0045).
  */
-export function completeIdempotencyKeyQuery(
-  q: Pick<Db, 'updateTable'>,
-  scope: string,
-  key: string,
-  status: number,
-  body: unknown,
-) {
+export function completeIdempotencyKeyQuery(q: Pick<Db, 'updateTable'>, answer: KeyAnswer) {
   return (
     q
       .updateTable('idempotency_keys')
-      .set({ status: 'done', response_status: status, response_body: JSON.stringify(body), updated_at: sql`now()` })
-      .where('scope', '=', scope)
-      .where('key', '=', key)
+      .set({ status: 'done', response_status: answer.status, response_body: answer.bodyJson, updated_at: sql`now()` })
+      .where('scope', '=', answer.scope)
+      .where('key', '=', answer.key)
       // The first answer stands: a request overtaken after a late heartbeat does not overwrite it.
       .where('status', '=', 'running')
   );
 }
+
+const answerKey = compiledOnce((db: Db, answer: KeyAnswer) => completeIdempotencyKeyQuery(db, answer));
 
 export async function completeIdempotencyKey(
   db: Db,
@@ -102,15 +114,18 @@ export async function completeIdempotencyKey(
   status: number,
   body: unknown,
 ): Promise<void> {
-  await completeIdempotencyKeyQuery(db, scope, key, status, body).execute();
+  await answerKey(db, { scope, key, status, bodyJson: JSON.stringify(body) });
 }
+
+const deleteRunningKey = compiledOnce((db: Db, v: KeyOf) =>
+  db
+    .deleteFrom('idempotency_keys')
+    .where('scope', '=', v.scope)
+    .where('key', '=', v.key)
+    .where('status', '=', 'running'),
+);
 
 /** Forgets the key (the request failed on our side), so a retry runs anew. */
 export async function releaseIdempotencyKey(db: Db, scope: string, key: string): Promise<void> {
-  await db
-    .deleteFrom('idempotency_keys')
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .where('status', '=', 'running')
-    .execute();
+  await deleteRunningKey(db, { scope, key });
 }

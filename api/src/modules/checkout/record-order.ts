@@ -3,7 +3,8 @@
 import type { QueryCreator } from 'kysely';
 import type { Order } from 'shared-contracts/api/order';
 import type { CustomerInfo } from 'shared-contracts/schemas/checkout';
-import type { Database } from '../../platform/db/index';
+import { compiledOncePerShape } from '../../platform/db/compiled-once';
+import type { Database, Db } from '../../platform/db/index';
 import type { MailMessage } from '../../providers/mail/index';
 import { toNumeric } from '../../shared/money';
 import type { CartRow } from '../cart/index';
@@ -13,7 +14,7 @@ import type { Destination } from './line-checks';
 import type { IdempotencyAnswer, OrderScope } from './order-context';
 import type { AuthorizedPayment } from './payment-step';
 import type { PricedOrder } from './pricing-steps';
-import { completeIdempotencyKeyQuery } from './queries';
+import { completeIdempotencyKeyQuery, type KeyAnswer } from './queries';
 import { step } from './workflow';
 
 /** The order as the shopper will see it: addresses, dealer, shipping, totals, and its lines; answers it as written. */
@@ -106,6 +107,37 @@ function addOnsOption(item: { addOns?: ReadonlyArray<{ name: string }> }): { lab
   return names.length > 0 ? [{ label: 'Add-ons', value: names.join(', ') }] : [];
 }
 
+interface PaymentRecordShape {
+  /** The order was charged: its transaction id is recorded. */
+  paid: boolean;
+  /** The request carried an Idempotency-Key: it is answered. */
+  keyed: boolean;
+  /** A mail server delivers the confirmation after the commit. */
+  queued: boolean;
+}
+
+/**
+ * The payment, the answer and the confirmation as one statement, compiled once for each of its
+ * shapes (decision 0045). Each CTE adds a name the insert does not read (PostgreSQL runs a
+ * data-modifying CTE whether or not it is read), so the creator is kept typed as the database's.
+ */
+const insertPaymentRecord = compiledOncePerShape(
+  (
+    db: Db,
+    v: KeyAnswer & MailMessage & { orderId: number; transactionId: string | null },
+    { paid, keyed, queued }: PaymentRecordShape,
+  ) => {
+    let q: QueryCreator<Database> = db;
+    if (paid) {
+      q = q.with('payment', () =>
+        orderTransactionUpdate(db, v.orderId, v.transactionId),
+      ) as unknown as QueryCreator<Database>;
+    }
+    if (keyed) q = q.with('answer', () => completeIdempotencyKeyQuery(db, v)) as unknown as QueryCreator<Database>;
+    return queueMailInsert(q, v, queued);
+  },
+);
+
 /**
  * The gateway's transaction id on the order (what a refund by hand needs), the answer to the request's
  * Idempotency-Key when it carried one, and the confirmation e-mail in the outbox: one statement, in
@@ -127,21 +159,21 @@ export const recordPayment = step(
     idempotency?: IdempotencyAnswer;
     confirmation: MailMessage;
   }) => {
-    // Each CTE adds a name the insert does not read (PostgreSQL runs a data-modifying CTE whether
-    // or not it is read), so the creator is kept typed as the database's.
-    let q: QueryCreator<Database> = trx;
-    if (payment) {
-      q = q.with('payment', () =>
-        orderTransactionUpdate(trx, orderId, payment.transactionId ?? null),
-      ) as unknown as QueryCreator<Database>;
-    }
-    if (idempotency) {
-      const answer = idempotency.answerFor(orderId);
-      q = q.with('answer', () =>
-        completeIdempotencyKeyQuery(trx, idempotency.scope, idempotency.key, answer.status, answer.body),
-      ) as unknown as QueryCreator<Database>;
-    }
-    await queueMailInsert(q, confirmation, waitsForServer(deps.mailer)).execute();
+    const answer = idempotency?.answerFor(orderId);
+    await insertPaymentRecord(
+      trx,
+      { paid: payment !== null, keyed: idempotency !== undefined, queued: waitsForServer(deps.mailer) },
+      {
+        ...confirmation,
+        // A shape's text holds only its own values: the key's are not sent when there is none.
+        orderId,
+        transactionId: payment?.transactionId ?? null,
+        scope: idempotency?.scope ?? '',
+        key: idempotency?.key ?? '',
+        status: answer?.status ?? 0,
+        bodyJson: JSON.stringify(answer?.body ?? null),
+      },
+    );
   },
   'rollback',
 );

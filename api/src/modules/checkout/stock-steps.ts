@@ -6,9 +6,25 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CHECKOUT_API_MESSAGES } from 'shared-contracts/api/checkout';
+import { compiledOncePerShape } from '../../platform/db/compiled-once';
+import type { Db } from '../../platform/db/index';
 import { conflict } from '../../platform/http-errors';
-import { CART_API_MESSAGES, type CartLines, cartSkuQuantities, stockMessage } from '../cart/index';
-import { getSkuDetails, releaseReservation, reserveStock as reserve, type StockWant } from '../catalog/index';
+import {
+  CART_API_MESSAGES,
+  type CartLines,
+  cartIdOrNil,
+  type OwnerColumn,
+  ownerColumn,
+  skuQuantitiesOfCart,
+  stockMessage,
+} from '../cart/index';
+import {
+  getSkuDetails,
+  releaseReservation,
+  reservationOf,
+  reserveStockStatement,
+  type StockWant,
+} from '../catalog/index';
 import type { CheckoutDeps, CheckoutOwner } from './order-context';
 import { step } from './workflow';
 
@@ -24,6 +40,12 @@ async function shortOf(deps: CheckoutDeps, sku: string): Promise<string> {
   return details ? stockMessage(details) : CART_API_MESSAGES.productUnavailable(sku);
 }
 
+/** The reservation straight from the owner's cart (decision 0036), compiled once per owner column (decision 0045). */
+const reserveFromCart = compiledOncePerShape(
+  (db: Db, v: { id: string; cartId: string; ownerId: string }, column: OwnerColumn) =>
+    reserveStockStatement(v.id, skuQuantitiesOfCart(db, column, v)),
+);
+
 /**
  * Takes the cart's pieces off the shelf, all or none: a line the shelf no longer holds stops the
  * order (409 naming how many are left) before any transaction opens. A cart that is not the owner's
@@ -33,7 +55,9 @@ export const reserveStock = step(
   'reserve the stock',
   async ({ deps, owner, cartId }: { deps: CheckoutDeps; owner: CheckoutOwner; cartId: string }) => {
     const id = randomUUID();
-    const { wants, taken } = await reserve(deps.db, id, cartSkuQuantities(deps.db, owner, cartId));
+    const { column, value: ownerId } = ownerColumn(owner);
+    const { rows } = await reserveFromCart(deps.db, column, { id, cartId: cartIdOrNil(cartId), ownerId });
+    const { wants, taken } = reservationOf(rows);
     const reservation: StockReservation = { id, wants };
     const short = wants.find((want) => !taken.has(want.sku));
     if (short) {

@@ -1,5 +1,5 @@
 /** Every database access of orders: written by the checkout (in its transaction), read by their owners. */
-import { type Insertable, type Selectable, sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../platform/db/index';
 import type { CartItemOption, OrderItemsTable, OrdersTable } from '../../platform/db/tables/commerce';
 
@@ -19,54 +19,6 @@ export interface NewOrderItem {
   isReceiverItem: boolean;
   /** The compliance rule set the line was checked against (issue 30). */
   complianceRuleSet?: string | null;
-}
-
-/** An order line as the statement of `insertOrderWithItems` answers it (json: numerics as text). */
-type OrderItemJson = Omit<OrderItemRow, 'unit_price' | 'line_total'> & { unit_price: string; line_total: string };
-
-/**
- * The order and its lines in ONE statement (decision 0036): the order's insert is a CTE the lines'
- * insert reads its id from; answers both as written.
- */
-export async function insertOrderWithItems(
-  db: Db,
-  values: Insertable<OrdersTable>,
-  items: NewOrderItem[],
-): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
-  if (items.length === 0) throw new Error('an order has at least one line');
-  const row = await db
-    .with('placed', (qb) => qb.insertInto('orders').values(values).returningAll())
-    .with('lines', (qb) =>
-      qb
-        .insertInto('order_items')
-        .values(
-          items.map((item) => ({
-            order_id: qb.selectFrom('placed').select('placed.id'),
-            sku: item.sku,
-            product_name: item.productName,
-            product_url: item.productUrl,
-            image_url: item.imageUrl,
-            options: JSON.stringify(item.options),
-            unit_price: item.unitPrice,
-            quantity: item.quantity,
-            line_total: item.lineTotal,
-            is_ffl_item: item.isFflItem,
-            is_receiver_item: item.isReceiverItem,
-            compliance_rule_set: item.complianceRuleSet ?? null,
-          })),
-        )
-        .returningAll(),
-    )
-    .selectFrom('placed')
-    .selectAll('placed')
-    .select(
-      sql<OrderItemJson[]>`(select coalesce(json_agg(
-        to_jsonb(lines) || jsonb_build_object('unit_price', lines.unit_price::text, 'line_total', lines.line_total::text)
-        order by lines.id), '[]') from lines)`.as('order_items'),
-    )
-    .executeTakeFirstOrThrow();
-  const { order_items: written, ...order } = row;
-  return { order, items: written };
 }
 
 /**

@@ -4,17 +4,15 @@
  * for an order that does not exist, so order numbers reveal nothing.
  */
 
-import type { Insertable } from 'kysely';
 import type { Order, OrderItem, OrderShipment } from 'shared-contracts/api/order';
 import { trackingUrl } from 'shared-contracts/domain/carriers';
 import type { Db } from '../../platform/db/index';
-import type { OrdersTable } from '../../platform/db/tables/commerce';
 import { notFound } from '../../platform/http-errors';
 import { toCents, toDollars } from '../../shared/money';
 import type { Identity } from '../auth/index';
+import { insertOrderWithItems, type NewOrder } from './order-insert';
 import {
   findOrder,
-  insertOrderWithItems,
   listOrderItems,
   listOrdersOfUser,
   listShipments,
@@ -104,7 +102,7 @@ export async function getOrderFor(db: Db, identity: Identity, rawId: string): Pr
  * Writes an order and its lines (inside the checkout's transaction); answers the order as written,
  * which the confirmation e-mail is made from without reading it back.
  */
-export async function recordOrder(db: Db, order: Insertable<OrdersTable>, items: NewOrderItem[]): Promise<Order> {
+export async function recordOrder(db: Db, order: NewOrder, items: NewOrderItem[]): Promise<Order> {
   const written = await insertOrderWithItems(db, order, items);
   return toOrder(written.order, written.items);
 }

@@ -1,5 +1,6 @@
 /** Every database access of shipping methods. */
 import type { Insertable, Selectable } from 'kysely';
+import { compiledOnce } from '../../platform/db/compiled-once';
 import type { Db } from '../../platform/db/index';
 import type { ShippingMethodsTable } from '../../platform/db/tables/commerce';
 
@@ -15,14 +16,14 @@ export async function listActiveShippingMethods(db: Db): Promise<ShippingMethodR
     .execute();
 }
 
+const selectActiveMethod = compiledOnce((db: Db, v: { id: number }) =>
+  db.selectFrom('shipping_methods').selectAll().where('id', '=', v.id).where('is_active', '=', true),
+);
+
+/** An offered method by id: read by every checkout and every priced cart, so compiled once (decision 0045). */
 export async function findActiveShippingMethod(db: Db, id: number): Promise<ShippingMethodRow | undefined> {
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return undefined;
-  return db
-    .selectFrom('shipping_methods')
-    .selectAll()
-    .where('id', '=', id)
-    .where('is_active', '=', true)
-    .executeTakeFirst();
+  return (await selectActiveMethod(db, { id })).rows[0];
 }
 
 /** Inserts the methods that are not there yet (by name, never overwritten); true when any was. */
