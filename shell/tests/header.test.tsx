@@ -112,6 +112,23 @@ describe('header', () => {
     expect(panel.querySelector('img')?.getAttribute('src')).toContain('/media/product/madison-lever-hover.svg');
   });
 
+  it("keeps an open panel through single-spa's end of a first load (no route change) and closes it on a new page", async () => {
+    const nav = await renderHeader();
+    const label = within(nav).getByRole('link', { name: 'Rifles' });
+    fireEvent.mouseEnter(label.closest('li')!);
+    expect(label.getAttribute('aria-expanded')).toBe('true');
+    // The cart application mounted late: single-spa says so with a routing event; the page is where it was.
+    act(() => void window.dispatchEvent(new Event('single-spa:routing-event')));
+    expect(label.getAttribute('aria-expanded')).toBe('true');
+    try {
+      window.history.pushState(null, '', '/collection/pistols');
+      act(() => void window.dispatchEvent(new Event('single-spa:routing-event')));
+      expect(label.getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('opens the panel on keyboard focus and closes it on Escape', async () => {
     const nav = await renderHeader();
     const label = within(nav).getByRole('link', { name: 'Pistols' });

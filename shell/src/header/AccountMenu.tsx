@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { type AuthState, signOutRequested } from 'shared-contracts';
 import { handleLinkClick } from 'shared-kit';
+import { onRouteChange } from '../routing/route-changes';
 import { UserIcon } from '../ui/icons';
 import styles from './Header.module.css';
 
@@ -22,14 +23,13 @@ export function AccountMenu({ auth }: { auth: AuthState }) {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);
     };
-    const onRoute = () => setOpen(false);
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
-    window.addEventListener('single-spa:routing-event', onRoute);
+    const stopRoutes = onRouteChange(() => setOpen(false));
     return () => {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
-      window.removeEventListener('single-spa:routing-event', onRoute);
+      stopRoutes();
     };
   }, [open]);
 

@@ -7,6 +7,7 @@
 import { type FocusEvent, useEffect, useRef, useState } from 'react';
 import { mediaUrl, type NavigationEntry } from 'shared-contracts';
 import { handleLinkClick } from 'shared-kit';
+import { onRouteChange } from '../routing/route-changes';
 import { ArrowRightIcon } from '../ui/icons';
 import styles from './DesktopMenu.module.css';
 import { labelHref } from './navigation';
@@ -32,13 +33,12 @@ export function DesktopMenu({ entries }: { entries: NavigationEntry[] }) {
 
   useEffect(() => {
     // A route change (from anywhere) closes the panel.
-    const onRoute = () => {
+    const stop = onRouteChange(() => {
       clearTimeout(closeTimer.current);
       setOpenKey(null);
-    };
-    window.addEventListener('single-spa:routing-event', onRoute);
+    });
     return () => {
-      window.removeEventListener('single-spa:routing-event', onRoute);
+      stop();
       clearTimeout(closeTimer.current);
     };
   }, []);

@@ -10,6 +10,7 @@ import { handleLinkClick } from 'shared-kit';
 import { useShellPage } from '../content/page-content';
 import { loadFragment, RemoteFragment } from '../fragments/RemoteFragment';
 import { useAuthState } from '../lib/use-events';
+import { onRouteChange } from '../routing/route-changes';
 import { BrandMark, MenuIcon, PinIcon, SearchIcon } from '../ui/icons';
 import { AccountMenu } from './AccountMenu';
 import { CartButton } from './CartButton';
@@ -56,9 +57,7 @@ export function Header() {
 
   useEffect(() => {
     if (!menuOpen) return;
-    const onRoute = () => setMenuOpen(false);
-    window.addEventListener('single-spa:routing-event', onRoute);
-    return () => window.removeEventListener('single-spa:routing-event', onRoute);
+    return onRouteChange(() => setMenuOpen(false));
   }, [menuOpen]);
 
   return (
