@@ -12,6 +12,9 @@
  * (sold; a clear sold-out message; anything else is a failure: a 5xx, a timeout, an unclear 4xx),
  * p50 and p99 of add-to-cart and checkout, and the CPU the drop cost the API workers and
  * PostgreSQL, per order placed (and per shopper: most shoppers do not get one).
+ * Before the sale the shop serves WARM_UP_ORDERS ordinary orders of the same SKU, four at a time (not
+ * measured): a drop meets a shop that has been up and serving, not one started a second earlier
+ * (decision 0047); the drop's units and orders are counted apart from them.
  * Then the orders alone: ORDER_COST_ORDERS shoppers whose carts were filled beforehand check out,
  * four at a time, and the CPU of those checkouts is divided by the orders: CPU per order, API and
  * PostgreSQL separately (what issue 33's "one order costs about 6.6 ms" measured).
@@ -82,8 +85,17 @@ async function query(sql, params = []) {
 /** The limited edition: a plain accessory (no FFL, no restriction), stocked with UNITS pieces. */
 async function prepareDrop() {
   const [piece] = await query(PLAIN_ACCESSORY_SQL);
-  await query('update sku_prices set qty_on_hand = $1 where sku = $2', [UNITS, piece.sku]);
   return { sku: piece.sku, title: piece.product_title, shippingMethodId: String(piece.shipping_method_id) };
+}
+
+/** The orders with the SKU so far, and the units they hold. */
+async function soldSoFar(sku) {
+  const [sold] = await query(
+    `select count(distinct o.id)::int as orders, coalesce(sum(l.quantity), 0)::int as units
+       from orders o join order_items l on l.order_id = o.id where l.sku = $1`,
+    [sku],
+  );
+  return sold;
 }
 
 /** One request: its status, body and time, or a network error or timeout. */
@@ -156,6 +168,7 @@ async function shopper(i, { api, drop, customerInfo, token, timings }) {
 }
 
 const ORDER_COST_ORDERS = Number(process.env.ORDER_COST_ORDERS ?? 300);
+const WARM_UP_ORDERS = Number(process.env.WARM_UP_ORDERS ?? 200);
 
 /** A guest with one piece of the SKU in the cart, ready to check out (not measured). */
 async function filledCart(i, { api, drop, customerInfo, token }) {
@@ -165,11 +178,11 @@ async function filledCart(i, { api, drop, customerInfo, token }) {
   return { headers, body: JSON.stringify({ cartId: added.body.id, customerInfo, paymentToken: token }) };
 }
 
-/** CPU per order of checkouts alone, four at a time, on carts filled beforehand. */
-async function orderCost(context, apiCpu) {
-  await query('update sku_prices set qty_on_hand = $1 where sku = $2', [ORDER_COST_ORDERS, context.drop.sku]);
+/** CPU per order of `count` checkouts alone, four at a time, on carts filled beforehand. */
+async function orderCost(context, apiCpu, count = ORDER_COST_ORDERS) {
+  await query('update sku_prices set qty_on_hand = $1 where sku = $2', [count, context.drop.sku]);
   const carts = [];
-  for (let i = 0; i < ORDER_COST_ORDERS; i++) carts.push(await filledCart(i, context));
+  for (let i = 0; i < count; i++) carts.push(await filledCart(i, context));
   const before = { api: apiCpu(), postgres: postgresCpuMs() };
   const latencies = [];
   let next = 0;
@@ -220,6 +233,10 @@ try {
     shippingMethodId: drop.shippingMethodId,
   });
   const token = testCardToken();
+  // The shop's ordinary traffic before the sale (the earlier orders are not the drop's).
+  await orderCost({ api, drop, customerInfo, token }, () => 0, WARM_UP_ORDERS);
+  await query('update sku_prices set qty_on_hand = $1 where sku = $2', [UNITS, drop.sku]);
+  const soldBefore = await soldSoFar(drop.sku);
   const timings = { add: [], checkout: [] };
   const workerPids = JSON.parse(fs.readFileSync(shop.pidFile, 'utf8')).workers;
   const apiCpu = () => workerPids.reduce((sum, pid) => sum + cpuMs(pid), 0);
@@ -243,11 +260,9 @@ try {
   };
 
   const [{ left }] = await query('select qty_on_hand as left from sku_prices where sku = $1', [drop.sku]);
-  const [{ orders, units }] = await query(
-    `select count(distinct o.id)::int as orders, coalesce(sum(l.quantity), 0)::int as units
-       from orders o join order_items l on l.order_id = o.id where l.sku = $1`,
-    [drop.sku],
-  );
+  const soldAfter = await soldSoFar(drop.sku);
+  const orders = soldAfter.orders - soldBefore.orders;
+  const units = soldAfter.units - soldBefore.units;
   const answered = {};
   for (const outcome of outcomes) answered[outcome] = (answered[outcome] ?? 0) + 1;
   const failures = outcomes.filter((o) => o !== 'sold' && o !== 'sold-out').length;
@@ -262,6 +277,8 @@ try {
       units: UNITS,
       arrivalSeconds: SECONDS,
       arrival: 'front-loaded: t = seconds x u^2',
+      warmUpOrders: WARM_UP_ORDERS,
+      metered: settings.metered,
       sku: drop.sku,
     },
     unitsSold: units,

@@ -89,7 +89,7 @@ async function runE2e() {
   process.env.SHOP_DEPLOY_DIR = e2eDeploy;
   buildAll();
   runStep(
-    'Script tests: the embedded profile restarts a killed API; the remote commands (node --test scripts/tests)',
+    'Script tests: the embedded profile restarts a killed API; nginx meters new guests and cart adds; the remote commands (node --test scripts/tests)',
     'node',
     ['--test', 'scripts/tests/'],
   );

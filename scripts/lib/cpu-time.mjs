@@ -5,11 +5,16 @@
  */
 import fs from 'node:fs';
 
-/** CPU time (ms) a process has used, from /proc (Linux); 0 when it is gone. */
-export function cpuMs(pid) {
+/**
+ * CPU time (ms) a process has used, from /proc (Linux); 0 when it is gone. With `reapedChildren`, the
+ * time of its children that ended (and were waited for) too.
+ */
+export function cpuMs(pid, { reapedChildren = false } = {}) {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, 100 ticks a second
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ').map(Number);
+    // utime + stime (+ cutime + cstime), 100 ticks a second
+    const ticks = fields[11] + fields[12] + (reapedChildren ? fields[13] + fields[14] : 0);
+    return (ticks * 1000) / 100;
   } catch {
     return 0;
   }
@@ -29,8 +34,12 @@ function postgresPids() {
     });
 }
 
-/** CPU time (ms) of every PostgreSQL process alive now. */
-export const postgresCpuMs = () => postgresPids().reduce((sum, pid) => sum + cpuMs(pid), 0);
+/**
+ * CPU time (ms) of PostgreSQL: every process alive now, and the connections that ended (the server
+ * waits for each, so their time is its children's). Without the latter a window in which pooled
+ * connections close would lose their time, and could come out negative.
+ */
+export const postgresCpuMs = () => postgresPids().reduce((sum, pid) => sum + cpuMs(pid, { reapedChildren: true }), 0);
 
 /** The machine's busy and total CPU time (ms, all cores), from /proc/stat. */
 export function machineMs() {

@@ -18,6 +18,9 @@
  *   RECAPTCHA_SECRET, RECAPTCHA_SITE_KEY   the real captcha: required, unless the run is a local
  *                          proof started with --unsafe-test-captcha
  *   HSTS_MAX_AGE           Strict-Transport-Security max-age nginx sends (one year)
+ *   GUEST_RATE, CART_ADD_RATE   new guests and adds to a cart nginx passes on a second; more wait
+ *                          in line (decision 0047; defaults: METERED_PER_WORKER per API process)
+ *   GUEST_QUEUE, CART_ADD_QUEUE requests that may wait in those lines (QUEUE_SECONDS of the rate)
  *   PROD_RUN_DIR           nginx's config, logs and temp files, the API's pid file (.run/production)
  *   AUTHORIZE_NET_*, SMTP_*, S3_* ...      the providers' own settings, passed through
  *   PROD_METRICS_PORT      with --with-metrics: the API cluster's internal /metrics port (PROD_PORT + 3)
@@ -38,6 +41,13 @@ import { publishChangedRemotes } from './topology.mjs';
 import { waitFor } from './wait-for.mjs';
 
 const DATA_DIR = path.join(repoRoot, '.data', 'production');
+/**
+ * Requests a second per API process that nginx passes on of a visit's first steps, leaving room for
+ * the orders under way (decision 0047).
+ */
+export const METERED_PER_WORKER = { guests: 100, cartAdds: 50 };
+/** How long a line of waiting requests may grow, in seconds of its rate. */
+const QUEUE_SECONDS = 20;
 
 /** The profile's settings, from the environment (see the file's header). */
 export function productionSettings(env = process.env, { unsafeTestCaptcha = false, withMetrics = false } = {}) {
@@ -54,13 +64,22 @@ export function productionSettings(env = process.env, { unsafeTestCaptcha = fals
   const port = Number(env.PROD_PORT ?? 8080);
   const host = env.PROD_HOST ?? 'localhost';
   const origin = (env.PROD_PUBLIC_ORIGIN ?? `http://${host}:${port}`).replace(/\/$/, '');
+  const workers = Number(env.API_WORKERS ?? availableParallelism());
+  const guestRate = Number(env.GUEST_RATE ?? workers * METERED_PER_WORKER.guests);
+  const cartAddRate = Number(env.CART_ADD_RATE ?? workers * METERED_PER_WORKER.cartAdds);
   return {
     port,
     host,
     origin,
     apiPort: Number(env.PROD_API_PORT ?? port + 2),
     shellPort: Number(env.PROD_SHELL_PORT ?? port + 1),
-    workers: Number(env.API_WORKERS ?? availableParallelism()),
+    workers,
+    metered: {
+      guestRate,
+      guestQueue: Number(env.GUEST_QUEUE ?? guestRate * QUEUE_SECONDS),
+      cartAddRate,
+      cartAddQueue: Number(env.CART_ADD_QUEUE ?? cartAddRate * QUEUE_SECONDS),
+    },
     databaseUrl: env.DATABASE_URL,
     hstsMaxAge: Number(env.HSTS_MAX_AGE ?? 31_536_000),
     unsafeTestCaptcha: !hasCaptcha,
@@ -125,6 +144,10 @@ export function writeNginxConfig(settings, { brotliStatic }) {
     DEPLOY_DIR: settings.deployDir,
     SHELL_DIST: settings.shellDist,
     HSTS_MAX_AGE: settings.hstsMaxAge,
+    GUEST_RATE: settings.metered.guestRate,
+    GUEST_QUEUE: settings.metered.guestQueue,
+    CART_ADD_RATE: settings.metered.cartAddRate,
+    CART_ADD_QUEUE: settings.metered.cartAddQueue,
   };
   const templates = path.join(repoRoot, 'deploy', 'nginx');
   const headers = fill(fs.readFileSync(path.join(templates, 'static-headers.conf.template'), 'utf8'), values);

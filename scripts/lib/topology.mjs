@@ -138,6 +138,16 @@ function killGroup(pid) {
 }
 
 /**
+ * The API as npm start runs it, for a script's test: on `port`, on a fresh embedded database in
+ * `dataDir`, with a staff key of the test's own; `env` adds to (or overrides) that.
+ */
+export function startEmbeddedApi(port, dataDir, env = {}) {
+  return startPart('api', {
+    apiEnv: { PORT: String(port), PGLITE_DIR: dataDir, DATABASE_URL: '', STAFF_API_KEY: 'x'.repeat(32), ...env },
+  });
+}
+
+/**
  * Starts one part under supervision (scripts/lib/supervise.mjs: a part that dies is started again,
  * with backoff); resolves when it answers.
  */

@@ -17,7 +17,7 @@ import { test } from 'node:test';
 import { freePort } from '../lib/free-port.mjs';
 import { ALERT_RULES, ensurePrometheus, PROMTOOL_BIN, startPrometheus } from '../lib/prometheus.mjs';
 import { startShellProcess } from '../lib/shell-process.mjs';
-import { startPart } from '../lib/topology.mjs';
+import { startEmbeddedApi } from '../lib/topology.mjs';
 import { repoRoot } from '../shop-parts.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -68,15 +68,7 @@ test('a real Prometheus finds the API, the shell server and itself up, and loads
     freePort(),
   ]);
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prometheus-'));
-  const api = await startPart('api', {
-    apiEnv: {
-      PORT: String(apiPort),
-      PGLITE_DIR: path.join(runDir, 'pglite'),
-      DATABASE_URL: '',
-      METRICS_PORT: String(metricsPort),
-      STAFF_API_KEY: 'x'.repeat(32),
-    },
-  });
+  const api = await startEmbeddedApi(apiPort, path.join(runDir, 'pglite'), { METRICS_PORT: String(metricsPort) });
   let prometheus;
   let shell;
   try {

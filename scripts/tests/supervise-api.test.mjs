@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { freePort } from '../lib/free-port.mjs';
-import { startPart } from '../lib/topology.mjs';
+import { startEmbeddedApi } from '../lib/topology.mjs';
 import { waitFor } from '../lib/wait-for.mjs';
 
 const exited = (pid) => {
@@ -27,9 +27,7 @@ const exited = (pid) => {
 test('an API killed with SIGKILL is started again and serves', { timeout: 240_000 }, async () => {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supervise-api-'));
-  const api = await startPart('api', {
-    apiEnv: { PORT: String(port), PGLITE_DIR: dataDir, DATABASE_URL: '', STAFF_API_KEY: 'x'.repeat(32) },
-  });
+  const api = await startEmbeddedApi(port, dataDir);
   try {
     const health = `http://localhost:${port}/health`;
     assert.equal((await fetch(health)).status, 200);
