@@ -95,6 +95,13 @@ test('nginx meters new guests and cart adds, and nothing else', { timeout: 240_0
     );
   });
 
+  await t.test('an encoded slash in the guest segment does not step around the line', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const add = JSON.stringify({ productId: sku, quantity: 1, options: [], optionIds: [] });
+    const answers = await atOnce(4, `${shop}/Cart/guest/gid_a%2Fb/items`, { method: 'POST', headers, body: add });
+    assert.equal(answers.filter((a) => a.status === 429).length, 2);
+  });
+
   await t.test('reading the cart, changing its line and the health check are not metered', async () => {
     const reads = await atOnce(6, cart, { headers });
     assert.deepEqual(statuses(reads), Array(6).fill(200));
