@@ -49,6 +49,14 @@ export const METERED_PER_WORKER = { guests: 100, cartAdds: 50 };
 /** How long a line of waiting requests may grow, in seconds of its rate. */
 const QUEUE_SECONDS = 20;
 
+/** A setting that nginx takes as a whole number of 1 or more (a rate, a line's length). */
+function wholeSetting(env, name, fallback) {
+  const value = env[name] === undefined || env[name] === '' ? fallback : Number(env[name]);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number of 1 or more (got "${env[name]}")`);
+  return value;
+}
+
 /** The profile's settings, from the environment (see the file's header). */
 export function productionSettings(env = process.env, { unsafeTestCaptcha = false, withMetrics = false } = {}) {
   if (!env.DATABASE_URL) {
@@ -65,8 +73,8 @@ export function productionSettings(env = process.env, { unsafeTestCaptcha = fals
   const host = env.PROD_HOST ?? 'localhost';
   const origin = (env.PROD_PUBLIC_ORIGIN ?? `http://${host}:${port}`).replace(/\/$/, '');
   const workers = Number(env.API_WORKERS ?? availableParallelism());
-  const guestRate = Number(env.GUEST_RATE ?? workers * METERED_PER_WORKER.guests);
-  const cartAddRate = Number(env.CART_ADD_RATE ?? workers * METERED_PER_WORKER.cartAdds);
+  const guestRate = wholeSetting(env, 'GUEST_RATE', workers * METERED_PER_WORKER.guests);
+  const cartAddRate = wholeSetting(env, 'CART_ADD_RATE', workers * METERED_PER_WORKER.cartAdds);
   return {
     port,
     host,
@@ -76,9 +84,9 @@ export function productionSettings(env = process.env, { unsafeTestCaptcha = fals
     workers,
     metered: {
       guestRate,
-      guestQueue: Number(env.GUEST_QUEUE ?? guestRate * QUEUE_SECONDS),
+      guestQueue: wholeSetting(env, 'GUEST_QUEUE', guestRate * QUEUE_SECONDS),
       cartAddRate,
-      cartAddQueue: Number(env.CART_ADD_QUEUE ?? cartAddRate * QUEUE_SECONDS),
+      cartAddQueue: wholeSetting(env, 'CART_ADD_QUEUE', cartAddRate * QUEUE_SECONDS),
     },
     databaseUrl: env.DATABASE_URL,
     hstsMaxAge: Number(env.HSTS_MAX_AGE ?? 31_536_000),

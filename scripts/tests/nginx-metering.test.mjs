@@ -33,6 +33,21 @@ async function atOnce(count, url, init) {
 
 const statuses = (answers) => answers.map((a) => a.status).sort();
 
+test('the rates and lines are whole numbers of 1 or more, named when they are not', () => {
+  const settings = (env) =>
+    productionSettings({ DATABASE_URL: 'postgres://unused', API_WORKERS: '2', ...env }, { unsafeTestCaptcha: true });
+  assert.deepEqual(settings({}).metered, { guestRate: 200, guestQueue: 4000, cartAddRate: 100, cartAddQueue: 2000 });
+  assert.equal(settings({ CART_ADD_RATE: '7' }).metered.cartAddQueue, 140);
+  for (const [name, value] of [
+    ['CART_ADD_QUEUE', '0'],
+    ['GUEST_RATE', 'many'],
+    ['CART_ADD_RATE', '2.5'],
+    ['GUEST_QUEUE', '-1'],
+  ]) {
+    assert.throws(() => settings({ [name]: value }), new RegExp(`^Error: ${name} must be a whole number of 1 or more`));
+  }
+});
+
 test('nginx meters new guests and cart adds, and nothing else', { timeout: 240_000 }, async (t) => {
   const { brotliStatic } = ensureNginx();
   const apiPort = await freePort();
