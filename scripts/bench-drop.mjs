@@ -178,12 +178,16 @@ async function filledCart(i, { api, drop, customerInfo, token }) {
   return { headers, body: JSON.stringify({ cartId: added.body.id, customerInfo, paymentToken: token }) };
 }
 
-/** CPU per order of `count` checkouts alone, four at a time, on carts filled beforehand. */
-async function orderCost(context, apiCpu, count = ORDER_COST_ORDERS) {
+/** `count` carts of one piece each, filled (not measured) with the SKU stocked for exactly them. */
+async function filledCarts(context, count) {
   await query('update sku_prices set qty_on_hand = $1 where sku = $2', [count, context.drop.sku]);
   const carts = [];
   for (let i = 0; i < count; i++) carts.push(await filledCart(i, context));
-  const before = { api: apiCpu(), postgres: postgresCpuMs() };
+  return carts;
+}
+
+/** The carts checked out, four at a time: how many orders were placed, and each answer's time. */
+async function checkOut(carts, { api }) {
   const latencies = [];
   let next = 0;
   let placed = 0;
@@ -191,7 +195,7 @@ async function orderCost(context, apiCpu, count = ORDER_COST_ORDERS) {
     Array.from({ length: 4 }, async () => {
       while (next < carts.length) {
         const cart = carts[next++];
-        const answer = await call(`${context.api}/Checkout/simplified`, {
+        const answer = await call(`${api}/Checkout/simplified`, {
           method: 'POST',
           headers: { ...cart.headers, 'idempotency-key': randomUUID() },
           body: cart.body,
@@ -201,6 +205,14 @@ async function orderCost(context, apiCpu, count = ORDER_COST_ORDERS) {
       }
     }),
   );
+  return { placed, latencies };
+}
+
+/** CPU per order of ORDER_COST_ORDERS checkouts alone, four at a time, on carts filled beforehand. */
+async function orderCost(context, apiCpu) {
+  const carts = await filledCarts(context, ORDER_COST_ORDERS);
+  const before = { api: apiCpu(), postgres: postgresCpuMs() };
+  const { placed, latencies } = await checkOut(carts, context);
   const per = (ms) => Math.round((ms / placed) * 100) / 100;
   return {
     orders: placed,
@@ -233,8 +245,9 @@ try {
     shippingMethodId: drop.shippingMethodId,
   });
   const token = testCardToken();
+  const context = { api, drop, customerInfo, token };
   // The shop's ordinary traffic before the sale (the earlier orders are not the drop's).
-  await orderCost({ api, drop, customerInfo, token }, () => 0, WARM_UP_ORDERS);
+  await checkOut(await filledCarts(context, WARM_UP_ORDERS), context);
   await query('update sku_prices set qty_on_hand = $1 where sku = $2', [UNITS, drop.sku]);
   const soldBefore = await soldSoFar(drop.sku);
   const timings = { add: [], checkout: [] };
@@ -267,7 +280,7 @@ try {
   for (const outcome of outcomes) answered[outcome] = (answered[outcome] ?? 0) + 1;
   const failures = outcomes.filter((o) => o !== 'sold' && o !== 'sold-out').length;
   const perOrder = (ms) => (orders ? Math.round((ms / orders) * 100) / 100 : null);
-  const alone = await orderCost({ api, drop, customerInfo, token }, apiCpu);
+  const alone = await orderCost(context, apiCpu);
   results = {
     measuredAt: new Date().toISOString(),
     commit: gitHeadShort(),

@@ -88,9 +88,11 @@ describe('shared HTTP client', () => {
 
   it("toasts 'Error: ' + the server message", async () => {
     const { seen, stop } = collectNotifications();
-    await expect(apiCall('/message')).rejects.toBeInstanceOf(ApiCallError);
+    const error = (await apiCall('/message').catch((e) => e)) as ApiCallError;
     stop();
+    expect(error).toBeInstanceOf(ApiCallError);
     expect(seen).toEqual([{ type: 'error', message: 'Error: Discount code is invalid' }]);
+    expect(error.announced).toBe(true);
   });
 
   it("toasts the title when the server sent no message, else the client's message", async () => {
@@ -109,6 +111,7 @@ describe('shared HTTP client', () => {
     stop();
     expect(error.status).toBe(500);
     expect(seen).toEqual([]);
+    expect(error.announced).toBe(false);
   });
 
   it('counts outstanding requests for the loading indicator, but not silent ones (token refresh)', async () => {

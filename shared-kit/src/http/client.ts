@@ -27,6 +27,12 @@ export interface ApiCallOptions extends Omit<FetchOptions<'json'>, 'baseURL' | '
 }
 
 export class ApiCallError extends Error {
+  /**
+   * Set once the error is in the shell's banner (handleApiError). A caller further on (another
+   * remote, through a command) reads it to say nothing twice: a second banner would replace this one.
+   */
+  announced = false;
+
   constructor(
     message: string,
     readonly status: number | undefined,
@@ -48,6 +54,7 @@ export function errorToastText(error: ApiCallError): string {
 
 export function handleApiError(error: ApiCallError): void {
   notify.emit({ type: 'error', message: errorToastText(error) });
+  error.announced = true;
   if (typeof window !== 'undefined') window.scrollTo({ top: 0 });
 }
 

@@ -1,13 +1,11 @@
 import { addCartItem, type CartLinePayload, notify } from 'shared-contracts';
-import { ApiCallError } from 'shared-kit';
 
 /**
- * An API's answer the shop's HTTP client has already put in the shell's banner, with the server's
- * own message ("Only 2 left", "The shop is very busy ..."). The name is checked too: a remote built
- * against another copy of the kit throws its own class.
+ * An error the shop's HTTP client already put in the shell's banner, with the server's own message
+ * ("Only 2 left", "The shop is very busy ..."): its ApiCallError says so. Read as a property, not by
+ * class, since the error may come from another remote's copy of the kit.
  */
-const shownByTheClient = (error: unknown) =>
-  error instanceof ApiCallError || (error instanceof Error && error.name === 'ApiCallError');
+const announced = (error: unknown) => (error as { announced?: unknown } | null)?.announced === true;
 
 /**
  * The checkout remote owns the cart: we send the add-item command and it answers. When it rejects
@@ -20,7 +18,7 @@ export async function addToCart(payload: CartLinePayload): Promise<boolean> {
     await addCartItem.send(payload);
     return true;
   } catch (error) {
-    if (shownByTheClient(error)) return false;
+    if (announced(error)) return false;
     const message = error instanceof Error ? error.message : 'The item could not be added to the cart.';
     notify.emit({ type: 'error', message: message.startsWith('Error') ? message : `Error: ${message}` });
     return false;
