@@ -21,17 +21,47 @@ import { waitFor } from '../lib/wait-for.mjs';
 
 const BUSY = 'The shop is very busy right now. Please try again in a moment.';
 
-/** `count` requests sent at once: their statuses and bodies, in the order sent. */
+/**
+ * `count` requests sent at once: their statuses, bodies and how long each took, in the order sent.
+ * "At once" is as close as this machine gets: on a loaded CI host the last may leave a second after
+ * the first, so a line at one a second can let a third through. The tests below therefore send
+ * more than the line holds and check what holds at any spread: some are served, at least one waited
+ * its turn, the rest are asked to try again, and nothing served is lost or doubled.
+ */
 async function atOnce(count, url, init) {
   return Promise.all(
     Array.from({ length: count }, async () => {
+      const started = performance.now();
       const response = await fetch(url, init);
-      return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() };
+      const body = await response.json();
+      return {
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        body,
+        ms: performance.now() - started,
+      };
     }),
   );
 }
 
 const statuses = (answers) => answers.map((a) => a.status).sort();
+const served = (answers) => answers.filter((a) => a.status === 200);
+const refused = (answers) => answers.filter((a) => a.status === 429);
+
+/** The line's shape at any spread: two or more served, one of them after waiting, some refused. */
+function assertMetered(answers) {
+  assert.deepEqual([...new Set(statuses(answers))], [200, 429], 'only served or asked to try again');
+  assert.ok(served(answers).length >= 2, 'the first and the one in line are served');
+  assert.ok(refused(answers).length >= 1, 'past the line, shoppers are asked to try again');
+  assert.ok(
+    served(answers).some((a) => a.ms >= 500),
+    'one served request waited its turn (about a second at one a second)',
+  );
+  for (const answer of refused(answers)) {
+    assert.deepEqual(answer.body, { message: BUSY });
+    assert.equal(answer.retryAfter, '5');
+  }
+}
 
 test('the rates and lines are whole numbers of 1 or more, named when they are not', () => {
   const settings = (env) =>
@@ -77,15 +107,13 @@ test('nginx meters new guests and cart adds, and nothing else', { timeout: 240_0
   });
   const shop = `http://127.0.0.1:${port}/api`;
   await waitFor(`${shop}/health`, 30_000);
+  // Open the client's connections first (health is not metered), so the batches below leave together.
+  await atOnce(8, `${shop}/health`, {});
 
-  await t.test('four new guests at once: one served, one waits its turn, two asked to try again', async () => {
-    const answers = await atOnce(4, `${shop}/Auth/guest`, { method: 'POST' });
-    assert.deepEqual(statuses(answers), [200, 200, 429, 429]);
-    for (const answer of answers.filter((a) => a.status === 429)) {
-      assert.deepEqual(answer.body, { message: BUSY });
-      assert.equal(answer.retryAfter, '5');
-    }
-    for (const answer of answers.filter((a) => a.status === 200)) assert.match(answer.body.guestId, /^gid_/);
+  await t.test('eight new guests at once: one served, one waits its turn, the rest asked to try again', async () => {
+    const answers = await atOnce(8, `${shop}/Auth/guest`, { method: 'POST' });
+    assertMetered(answers);
+    for (const answer of served(answers)) assert.match(answer.body.guestId, /^gid_/);
   });
 
   // The guests' line is empty again after its second.
@@ -96,25 +124,24 @@ test('nginx meters new guests and cart adds, and nothing else', { timeout: 240_0
   // The limited edition of the drop bench: a plain accessory, stocked.
   const sku = 'HA-BIP-RDG';
   const { products } = await fetch(`${shop}/Products/nocache`).then((r) => r.json());
-  assert.ok(products[sku]?.qtyOnHand >= 2, `${sku} is stocked`);
+  assert.ok(products[sku]?.qtyOnHand >= 8, `${sku} is stocked`);
 
-  await t.test('four adds at once: the two let through are both in the cart', async () => {
+  await t.test('eight adds at once: every add let through is in the cart, once', async () => {
     const add = JSON.stringify({ productId: sku, quantity: 1, productName: 'Bipod', options: [], optionIds: [] });
-    const answers = await atOnce(4, `${cart}/items`, { method: 'POST', headers, body: add });
-    assert.deepEqual(statuses(answers), [200, 200, 429, 429]);
-    for (const answer of answers.filter((a) => a.status === 429)) assert.deepEqual(answer.body, { message: BUSY });
+    const answers = await atOnce(8, `${cart}/items`, { method: 'POST', headers, body: add });
+    assertMetered(answers);
     const kept = await fetch(cart, { headers }).then((r) => r.json());
     assert.deepEqual(
       kept.items.map((item) => [item.productId, item.quantity]),
-      [[sku, 2]],
+      [[sku, served(answers).length]],
     );
   });
 
   await t.test('an encoded slash in the guest segment does not step around the line', async () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const add = JSON.stringify({ productId: sku, quantity: 1, options: [], optionIds: [] });
-    const answers = await atOnce(4, `${shop}/Cart/guest/gid_a%2Fb/items`, { method: 'POST', headers, body: add });
-    assert.equal(answers.filter((a) => a.status === 429).length, 2);
+    const answers = await atOnce(8, `${shop}/Cart/guest/gid_a%2Fb/items`, { method: 'POST', headers, body: add });
+    assert.ok(refused(answers).length >= 1, 'some of the eight were asked to try again');
   });
 
   await t.test('reading the cart, changing its line and the health check are not metered', async () => {
