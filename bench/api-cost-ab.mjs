@@ -12,6 +12,9 @@
  * A build is a copy of api/dist (after `node build.mjs` in api/); keep it under api/node_modules/
  * (for example api/node_modules/.ab/before) so that it resolves the API's packages. Figures go to
  * bench/logs/api-cost-ab.json. DATABASE_URL names the PostgreSQL server (default 127.0.0.1:5432).
+ * API_NODE_FLAGS adds flags to the API's node, for example `--cpu-prof --cpu-prof-dir=/tmp/prof` to
+ * see where a build's CPU goes (a profile per turn, written when the API stops). --before-flags and
+ * --after-flags add flags to one side only: the same build twice then compares two ways to run it.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -29,7 +32,12 @@ const pg = createRequire(path.join(repoRoot, 'api', 'package.json'))('pg');
 
 const { values: options, positionals: builds } = parseArgs({
   allowPositionals: true,
-  options: { rounds: { type: 'string', default: '3' }, n: { type: 'string', default: '300' } },
+  options: {
+    rounds: { type: 'string', default: '3' },
+    n: { type: 'string', default: '300' },
+    'before-flags': { type: 'string', default: '' },
+    'after-flags': { type: 'string', default: '' },
+  },
 });
 if (builds.length !== 2) {
   console.error('usage: node bench/api-cost-ab.mjs <before dist> <after dist> [--rounds 3] [--n 300]');
@@ -60,8 +68,12 @@ function databaseUrl(name) {
 }
 
 /** Starts build `dist` on database `name`; answers the process once /ready answers. */
-async function startApi(dist, name) {
-  const child = spawn(process.execPath, [path.resolve(dist, 'server.mjs')], {
+const words = (text) => text.split(' ').filter(Boolean);
+const sideFlags = [words(options['before-flags']), words(options['after-flags'])];
+
+async function startApi(dist, name, sideFlag = []) {
+  const flags = [...words(process.env.API_NODE_FLAGS ?? ''), ...sideFlag];
+  const child = spawn(process.execPath, [...flags, path.resolve(dist, 'server.mjs')], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl(name),
@@ -114,8 +126,8 @@ async function phase(pid, call) {
   return { answers, api: per(cpuMs(pid) - before.api), postgres: per(postgresCpuMs() - before.postgres) };
 }
 
-async function turn(dist, name, sku, shippingMethodId) {
-  const child = await startApi(dist, name);
+async function turn(dist, name, sku, shippingMethodId, flags) {
+  const child = await startApi(dist, name, flags);
   try {
     const address = (i) => `10.77.${(i >> 8) & 255}.${i & 255}`;
     const guests = await phase(child.pid, (i) => post('/Auth/guest', {}, { 'x-forwarded-for': address(i) }));
@@ -160,7 +172,7 @@ for (let round = 1; round <= ROUNDS; round++) {
       stocked.set(name, { sku: piece.sku, method: String(piece.shipping_method_id) });
     }
     const { sku, method } = stocked.get(name);
-    const figures = await turn(dist, name, sku, method);
+    const figures = await turn(dist, name, sku, method, sideFlags[index]);
     log(`round ${round}, ${index === 0 ? 'before' : 'after'}: ${JSON.stringify(figures)}`);
     turns.push({ round, build: index === 0 ? 'before' : 'after', ...figures });
   }
@@ -195,6 +207,7 @@ const results = {
   measuredAt: new Date().toISOString(),
   commit: gitHeadShort(),
   builds: { before: builds[0], after: builds[1] },
+  flags: { before: options['before-flags'], after: options['after-flags'] },
   requestsPerPhase: N,
   concurrency: 4,
   meanCpuMsPerRequest: summary,

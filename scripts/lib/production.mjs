@@ -262,6 +262,9 @@ export async function startProduction(settings, { quiet = false } = {}) {
       process.execPath,
       [
         '--enable-source-maps',
+        // Garbage collected on the worker's own thread: with a worker per core, helper threads only
+        // took turns with the other worker and PostgreSQL, and cost 8 % of an order's API CPU (decision 0049).
+        '--single-threaded-gc',
         // Workers inherit the primary's flags.
         ...(process.env.API_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.API_CPU_PROF_DIR}`] : []),
         path.join(repoRoot, 'api', 'dist', 'cluster.mjs'),

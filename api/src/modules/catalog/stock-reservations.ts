@@ -3,8 +3,11 @@
  * statement and runs on its own (autocommit); the order's transaction claims a reservation when it
  * opens the cart (cart_open_for_order, migration 026). A SKU's row is locked only while a statement
  * runs, never across round trips, so a limited edition's checkouts do not queue on its row.
+ * A reservation commits without waiting for the disk (decision 0048): only a durable commit relies on
+ * it (the order's, which flushes it first), and one lost with a crashed database held nothing sold.
  */
 import { type Expression, type RawBuilder, sql } from 'kysely';
+import { commitWithoutWaiting } from '../../platform/db/commit-without-waiting';
 import type { Db } from '../../platform/db/index';
 
 export interface StockWant {
@@ -69,7 +72,8 @@ function reservation(id: string, want: RawBuilder<StockWant>) {
     )
     select
       (select coalesce(json_agg(json_build_object('sku', sku, 'quantity', quantity) order by sku), '[]') from want) as wants,
-      (select coalesce(json_agg(sku), '[]') from held) as taken`;
+      (select coalesce(json_agg(sku), '[]') from held) as taken
+    from ${commitWithoutWaiting}`;
 }
 
 /** What a reservation's statement answers: what was asked (by SKU, in sku order) and the SKUs taken. */

@@ -4,6 +4,7 @@
  * `updated_at` of a 'running' row is its lease: the running request renews it every heartbeat.
  */
 import { sql } from 'kysely';
+import { commitWithoutWaiting } from '../../platform/db/commit-without-waiting';
 import { compiledOnce } from '../../platform/db/compiled-once';
 import type { Db } from '../../platform/db/index';
 
@@ -21,12 +22,14 @@ interface KeyOf {
   key: string;
 }
 
-const insertKey = compiledOnce((db: Db, v: KeyOf & { requestHash: string }) =>
-  db
-    .insertInto('idempotency_keys')
-    .values({ scope: v.scope, key: v.key, request_hash: v.requestHash })
-    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-    .returning('key'),
+/** The claim commits without waiting for the disk: the order's durable commit carries it (decision 0048). */
+const insertKey = compiledOnce(
+  (_db: Db, v: KeyOf & { requestHash: string }) =>
+    sql<{ key: string }>`
+      insert into idempotency_keys (scope, key, request_hash)
+      select ${v.scope}::text, ${v.key}::text, ${v.requestHash}::text from ${commitWithoutWaiting}
+      on conflict (scope, key) do nothing
+      returning key`,
 );
 
 /** Claims the key for a new request; false when a row already exists. */
