@@ -206,6 +206,23 @@ describe('cart service: identity changes', () => {
     expect(currentCart().items).toEqual([]);
   });
 
+  it("an add made before the visitor has a guest token waits for the shell's retry (5-6 s after a busy shop's 429)", async () => {
+    const guest = await shop().guest();
+    localStorage.removeItem(SESSION_KEYS.guestToken);
+    localStorage.removeItem(SESSION_KEYS.accessToken);
+    listen();
+    authState.emit({ status: 'anonymous' });
+    stop = startCartService();
+    await settle();
+    const added = addCartItem.send(linePayload(CAP));
+    // The shell's first retry comes after the 4 s an add used to wait.
+    await new Promise((resolve) => setTimeout(resolve, 4_500));
+    guest.enter();
+    await added;
+    expect(currentCart().items.map((item) => item.productId)).toEqual([CAP.sku]);
+    expect(toasts.map((toast) => toast.type)).toEqual(['success']);
+  }, 15_000);
+
   it('does not re-read the cart when the same identity is announced again', async () => {
     const guest = await shop().guest();
     await guest.add(CAP);

@@ -184,6 +184,65 @@ describe('session', () => {
     expect(logged).toHaveBeenCalled();
   });
 
+  it('tries again quietly after a failed guest token request, later each time, and keeps the token it then gets', async () => {
+    vi.useFakeTimers();
+    const asked: Array<{ quiet?: boolean } | undefined> = [];
+    let answers = 0;
+    const { api } = fakeApi({
+      requestGuestToken: async (options) => {
+        asked.push(options);
+        answers += 1;
+        if (answers <= 2) throw new Error('The shop is very busy right now. Please try again in a moment.');
+        return 'gid_later';
+      },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    session = startSession({ api, resetCart: async () => {}, random: () => 0.5 });
+    await session.ready;
+    expect(authState.current()).toEqual({ status: 'anonymous' });
+    // The first retry within a cart change's 8 s wait: 5 s stretched by a tenth.
+    await vi.advanceTimersByTimeAsync(5_499);
+    expect(asked).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(asked).toHaveLength(2);
+    // The second waits twice as long.
+    await vi.advanceTimersByTimeAsync(10_999);
+    expect(asked).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(asked).toEqual([{ quiet: false }, { quiet: true }, { quiet: true }]);
+    expect(authState.current()).toEqual({ status: 'guest', guestId: 'gid_later' });
+    expect(window.localStorage.getItem(SESSION_KEYS.guestToken)).toBe('gid_later');
+    // Nothing more is asked once the visitor has a token.
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(asked).toHaveLength(3);
+  });
+
+  it('takes the token another tab was given instead of asking again, and stops trying once stopped', async () => {
+    vi.useFakeTimers();
+    let asked = 0;
+    const { api } = fakeApi({
+      requestGuestToken: async () => {
+        asked += 1;
+        throw new Error('The shop could not be reached');
+      },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    session = startSession({ api, resetCart: async () => {}, random: () => 0 });
+    await session.ready;
+    window.localStorage.setItem(SESSION_KEYS.guestToken, 'gid_other_tab');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(asked).toBe(1);
+    expect(authState.current()).toEqual({ status: 'guest', guestId: 'gid_other_tab' });
+
+    session.stop();
+    clearAuthValues();
+    session = startSession({ api, resetCart: async () => {}, random: () => 0 });
+    await session.ready;
+    session.stop();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(asked).toBe(2);
+  });
+
   it('on sign-in merges the guest cart first, then announces the visitor and removes the guest token', async () => {
     const { api, calls } = fakeApi();
     session = startSession({ api, resetCart: async () => {} });

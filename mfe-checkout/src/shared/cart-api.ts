@@ -33,8 +33,11 @@ export function cartPath(audience: CartAudience, suffix = ''): string {
   return audience.kind === 'user' ? `/Cart${suffix}` : `/Cart/guest/${encodeURIComponent(audience.token)}${suffix}`;
 }
 
-/** How long a cart change waits for the shell to finish starting the session (guest token). */
-const SESSION_WAIT_MS = 8000;
+/**
+ * How long a cart change waits for the shell to finish starting the session (guest token). The
+ * shell tries again 5-6 s after a failed guest request (a busy shop's 429), within this wait.
+ */
+export const SESSION_WAIT_MS = 8000;
 const SESSION_POLL_MS = 100;
 
 /**

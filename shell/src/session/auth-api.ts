@@ -6,8 +6,11 @@ import { apiCall } from 'shared-kit';
 export type RefreshedTokens = Partial<TokenSet> & { accessToken: string };
 
 export interface AuthApi {
-  /** POST /Auth/guest: a new guest token (always `gid_...`). */
-  requestGuestToken(): Promise<string>;
+  /**
+   * POST /Auth/guest: a new guest token (always `gid_...`). A quiet request (a retry after a failure
+   * the visitor was already told of) shows no loading bar and no error banner.
+   */
+  requestGuestToken(options?: { quiet?: boolean }): Promise<string>;
   /** POST /Auth/refresh-token with the refresh token; excluded from the loading indicator. */
   refresh(refreshToken: string): Promise<RefreshedTokens>;
   /** POST /Auth/logout with an empty body. */
@@ -30,8 +33,12 @@ function asTokens(answer: unknown): RefreshedTokens {
 }
 
 export const httpAuthApi: AuthApi = {
-  async requestGuestToken() {
-    const answer = await apiCall<GuestTokenResponse>('/Auth/guest', { method: 'POST', anonymous: true });
+  async requestGuestToken({ quiet = false } = {}) {
+    const answer = await apiCall<GuestTokenResponse>('/Auth/guest', {
+      method: 'POST',
+      anonymous: true,
+      ...(quiet ? { silentLoading: true, skipErrorHandler: true } : {}),
+    });
     if (!isGuestId(answer?.guestId)) throw new Error('The shop answered an invalid guest token');
     return answer.guestId;
   },

@@ -26,6 +26,14 @@ import {
   storeTokenSet,
 } from './token-storage';
 
+/**
+ * After a guest token request failed (the shop was very busy, 429, or could not be reached), the next
+ * tries, quietly: the visitor was told once. A cart change waits 8 s for a token, so the first retry
+ * comes within it; each wait is stretched by up to a fifth at random, so that the visitors a busy
+ * shop turned away do not all come back in the same second.
+ */
+export const GUEST_RETRY_DELAYS_MS = [5_000, 10_000, 20_000, 40_000, 60_000] as const;
+
 export const CART_MERGE_FAILED_MESSAGE =
   'You are signed in, but the items of your guest cart could not be added to your cart. Please add them again.';
 
@@ -37,6 +45,8 @@ export interface SessionOptions {
   now?: () => number;
   /** Forget the cart of the old session; best-effort (the checkout remote may be down). */
   resetCart?: () => Promise<unknown>;
+  /** A number in [0, 1): how much of a fifth a retry's wait is stretched by. */
+  random?: () => number;
 }
 
 export interface Session {
@@ -51,10 +61,14 @@ export function startSession({
   api = httpAuthApi,
   now = Date.now,
   resetCart: reset = () => resetCart.send(undefined),
+  random = Math.random,
 }: SessionOptions = {}): Session {
   let state: AuthState = INITIAL_AUTH_STATE;
   let timer: RefreshTimer | null = null;
   let guestRequest: Promise<void> | null = null;
+  let guestRetry: ReturnType<typeof setTimeout> | null = null;
+  let guestFailures = 0;
+  let stopped = false;
   let signingOut: Promise<void> | null = null;
 
   const dispatch = (event: AuthEvent) => {
@@ -74,19 +88,42 @@ export function startSession({
     }
   };
 
-  const ensureGuestToken = (): Promise<void> => {
+  const retryGuestTokenLater = () => {
+    if (stopped || guestRetry) return;
+    const wait = GUEST_RETRY_DELAYS_MS[Math.min(guestFailures, GUEST_RETRY_DELAYS_MS.length - 1)] ?? 60_000;
+    guestFailures += 1;
+    guestRetry = setTimeout(
+      () => {
+        guestRetry = null;
+        void ensureGuestToken({ quiet: true });
+      },
+      Math.round(wait * (1 + random() / 5)),
+    );
+  };
+
+  const ensureGuestToken = ({ quiet = false } = {}): Promise<void> => {
     if (!needsGuestToken(state)) return Promise.resolve();
-    guestRequest ??= withAuthLoading(async () => {
+    // Another tab of this visitor may have been given one meanwhile.
+    const kept = readStoredSession().guestToken;
+    if (kept) {
+      dispatch({ type: 'guest-issued', guestId: kept });
+      return Promise.resolve();
+    }
+    const attempt = async () => {
       try {
-        const guestId = await api.requestGuestToken();
+        const guestId = await api.requestGuestToken({ quiet });
+        guestFailures = 0;
         if (state.status === 'authenticated') return; // signed in meanwhile: the guest id is not needed
         storeGuestToken(guestId);
         dispatch({ type: 'guest-issued', guestId });
       } catch (error) {
-        // The shared handler already told the visitor; the shop still browses without a cart.
+        // The shared handler told the visitor the first time; the shop browses without a cart
+        // until a later try gets a token.
         console.error('[shell] guest token request failed:', error instanceof Error ? error.message : error);
+        retryGuestTokenLater();
       }
-    }).finally(() => {
+    };
+    guestRequest ??= (quiet ? attempt() : withAuthLoading(attempt)).finally(() => {
       guestRequest = null;
     });
     return guestRequest;
@@ -198,6 +235,8 @@ export function startSession({
     refreshNow,
     stop() {
       timer?.cancel();
+      stopped = true;
+      if (guestRetry) clearTimeout(guestRetry);
       for (const unsubscribe of unsubscribers) unsubscribe();
     },
   };

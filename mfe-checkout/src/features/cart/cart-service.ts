@@ -17,12 +17,15 @@ import {
 } from 'shared-contracts';
 import { analyticsItem } from '../../shared/analytics';
 import { readCartOnce, refreshCart, resetAndRefreshCart } from '../../shared/cart-actions';
-import { cartAudience, NoSessionError, postCartItem, putCartItemQuantity } from '../../shared/cart-api';
+import {
+  cartAudience,
+  NoSessionError,
+  postCartItem,
+  putCartItemQuantity,
+  SESSION_WAIT_MS,
+} from '../../shared/cart-api';
 import { currentCart, setDrawerOpen, storeCart, withCartLock } from '../../shared/cart-store';
 import { addedToast, lineFor, planAddItem, updatedToast } from './add-item';
-
-/** How long an add waits for the shell to obtain a guest token before giving up. */
-const SESSION_WAIT_MS = 4000;
 
 function waitForSession(timeoutMs = SESSION_WAIT_MS): Promise<void> {
   if (cartAudience()) return Promise.resolve();
