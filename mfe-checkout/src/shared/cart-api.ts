@@ -37,14 +37,14 @@ export function cartPath(audience: CartAudience, suffix = ''): string {
  * How long a cart change waits for the shell to finish starting the session (guest token). The
  * shell tries again 5-6 s after a failed guest request (a busy shop's 429), within this wait.
  */
-export const SESSION_WAIT_MS = 8000;
+const SESSION_WAIT_MS = 8000;
 const SESSION_POLL_MS = 100;
 
 /**
  * The audience for a cart change. A visitor may click "Add to Cart" while the shell is still
  * fetching the guest token on a cold first visit: the change waits for it instead of failing.
  */
-async function requireAudience(): Promise<CartAudience> {
+export async function requireAudience(): Promise<CartAudience> {
   const started = Date.now();
   for (;;) {
     const audience = cartAudience();

@@ -17,32 +17,9 @@ import {
 } from 'shared-contracts';
 import { analyticsItem } from '../../shared/analytics';
 import { readCartOnce, refreshCart, resetAndRefreshCart } from '../../shared/cart-actions';
-import {
-  cartAudience,
-  NoSessionError,
-  postCartItem,
-  putCartItemQuantity,
-  SESSION_WAIT_MS,
-} from '../../shared/cart-api';
+import { postCartItem, putCartItemQuantity, requireAudience } from '../../shared/cart-api';
 import { currentCart, setDrawerOpen, storeCart, withCartLock } from '../../shared/cart-store';
 import { addedToast, lineFor, planAddItem, updatedToast } from './add-item';
-
-function waitForSession(timeoutMs = SESSION_WAIT_MS): Promise<void> {
-  if (cartAudience()) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      unsubscribe();
-      reject(new NoSessionError());
-    }, timeoutMs);
-    const unsubscribe = authState.subscribe(() => {
-      if (!cartAudience()) return;
-      clearTimeout(timer);
-      // Subscribing replays synchronously, before `unsubscribe` is assigned: defer the cleanup.
-      queueMicrotask(() => unsubscribe());
-      resolve();
-    });
-  });
-}
 
 const round = (amount: number) => Math.round(amount * 100) / 100;
 
@@ -50,7 +27,7 @@ const round = (amount: number) => Math.round(amount * 100) / 100;
 export function addItem(payload: CartLinePayload): Promise<CartWithLines> {
   return withCartLock(async () => {
     try {
-      await waitForSession();
+      await requireAudience();
     } catch (error) {
       notify.emit({ type: 'error', message: `Error: ${(error as Error).message}` });
       throw error;
