@@ -5,7 +5,7 @@
  */
 import type { ComplianceAttributes } from 'shared-contracts/domain/compliance';
 import { describe, expect, it } from 'vitest';
-import { ageOn } from '../../src/modules/compliance/age';
+import { ageOn, buyersToday } from '../../src/modules/compliance/age';
 import { type ComplianceLine, evaluateLines, PRODUCT_LIST_RULE_ID } from '../../src/modules/compliance/evaluate';
 import type { RuleSet } from '../../src/modules/compliance/rule-types';
 import { CURRENT_RULE_SET } from '../../src/modules/compliance/rules/index';
@@ -164,5 +164,19 @@ describe('the evaluator', () => {
     expect(ageOn('2005-11-28', '2026-11-27')).toBe(20);
     expect(ageOn('2004-02-29', '2025-02-28')).toBe(20);
     expect(ageOn('2004-02-29', '2025-03-01')).toBe(21);
+  });
+
+  it("takes the buyer's today in Hawaii, and turns the date at Hawaii's midnight however it is asked", () => {
+    // Midnight in Honolulu (UTC-10) is 10:00 UTC.
+    const at = (iso: string) => new Date(iso);
+    expect(buyersToday(at('2026-11-28T09:59:59.999Z'))).toBe('2026-11-27');
+    expect(buyersToday(at('2026-11-28T10:00:00.000Z'))).toBe('2026-11-28');
+    expect(buyersToday(at('2026-11-28T09:59:30.000Z'))).toBe('2026-11-27');
+    expect(buyersToday(at('2026-11-28T10:00:59.999Z'))).toBe('2026-11-28');
+    expect(buyersToday(at('2026-11-28T09:59:00.000Z'))).toBe('2026-11-27');
+    // Far from the last call, before and after it.
+    expect(buyersToday(at('2027-03-01T09:59:59.000Z'))).toBe('2027-02-28');
+    expect(buyersToday(at('2025-12-31T23:00:00.000Z'))).toBe('2025-12-31');
+    expect(buyersToday(at('2026-01-01T10:00:00.000Z'))).toBe('2026-01-01');
   });
 });

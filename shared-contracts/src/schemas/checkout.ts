@@ -27,9 +27,15 @@ const email = () =>
 const optionalPhone = () =>
   text(TEXT_LIMITS.phone).matches(PHONE_PATTERN, { message: M.phone, excludeEmptyString: true });
 
-/** A text field required only when the shopper ships somewhere other than the billing address. */
+/**
+ * A text field required only when the shopper ships somewhere other than the billing address.
+ * A test that reads its sibling, not `.when()`: yup resolves a `.when()` by cloning the field's
+ * schema on every check, which made the API's check of a checkout twice as dear (decision 0050).
+ */
 const whenShippingDiffers = (max?: number) =>
-  text(max).when('shippingSameAsBilling', ([same], schema) => (same === false ? schema.required(M.required) : schema));
+  text(max).test('required', M.required, function requiredWhileShippingDiffers(value) {
+    return (this.parent as { shippingSameAsBilling?: boolean }).shippingSameAsBilling !== false || Boolean(value);
+  });
 
 /** Checks on shipping fields apply only while they are in use. */
 function whileShippingDiffers(check: (value: string) => boolean) {

@@ -13,7 +13,7 @@
  * minutes; a live request whose heartbeat is late (a starved pool) could be overtaken too, which
  * costs nothing but a 409 naming its order to the overtaking retry.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { CHECKOUT_API_MESSAGES } from 'shared-contracts/api/checkout';
 import type { Db } from '../../platform/db/index';
@@ -56,9 +56,7 @@ function canonical(value: unknown): string {
 }
 
 export function requestHash(body: unknown): string {
-  return createHash('sha256')
-    .update(canonical(body ?? null))
-    .digest('hex');
+  return hash('sha256', canonical(body ?? null), 'hex');
 }
 
 export function readIdempotencyKeyHeader(header: string | string[] | undefined): string | null {

@@ -8,8 +8,18 @@ const hawaiiDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Honolul
  * states is taken to be a day older than they are where they live.
  */
 export function buyersToday(now: Date = new Date()): string {
-  return hawaiiDate.format(now);
+  const at = now.getTime();
+  if (at >= lastDay.from && at < lastDay.until) return lastDay.date;
+  // Hawaii's offset from UTC is a whole number of minutes, so its date turns only as a minute
+  // starts: a date formatted once holds to the end of its minute (formatting it on every check
+  // cost as much as the rest of a line's rules, decision 0050).
+  const from = Math.floor(at / 60_000) * 60_000;
+  lastDay = { date: hawaiiDate.format(now), from, until: from + 60_000 };
+  return lastDay.date;
 }
+
+/** The last date formatted, and the minute it holds for. */
+let lastDay = { date: '', from: 0, until: 0 };
 
 /** Whole years from `dateOfBirth` to `today`, both YYYY-MM-DD (someone born on 29 February turns a year older on 1 March). */
 export function ageOn(dateOfBirth: string, today: string): number {
