@@ -58,6 +58,43 @@ test('guest buys accessories with a promo code and sees the confirmation', async
   await expect(confirmation).toContainText('12 Main St');
 });
 
+test('guest ships to a different address: its fields are required there, and the order ships to it', async ({
+  page,
+}) => {
+  await needsTestProvider('payment'); // pays with the test gateway's card
+  await quickAdd(page, 'accessories', 'Ridgeline Precision Bipod');
+  await goToCheckout(page);
+
+  await fillGuestBilling(page);
+  await page.getByText('Ship to a different address').click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  const required = ['shippingFirstName', 'shippingLastName', 'shippingAddress', 'shippingCity', 'shippingZip'];
+  for (const name of required) {
+    await expect(page.locator(`#billing-${name}`)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator(`#billing-${name}-error`)).toHaveText('Required');
+  }
+  await expect(page.locator('#billing-shippingState-error')).toHaveText('Required');
+  await expect(page).not.toHaveURL(/stepId=payment/);
+
+  const shipTo = [
+    ['shippingFirstName', 'Charles'],
+    ['shippingLastName', 'Babbage'],
+    ['shippingAddress', '200 W 17th St'],
+    ['shippingCity', 'Cheyenne'],
+    ['shippingZip', '82001'],
+  ];
+  for (const [name, value] of shipTo) await page.locator(`#billing-${name}`).fill(value);
+  await page.locator('#billing-shippingState').selectOption('WY');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/stepId=payment/);
+
+  await pay(page);
+  const shipping = page.getByRole('region', { name: 'Shipping address' });
+  await expect(shipping).toContainText('Charles Babbage');
+  await expect(shipping).toContainText('200 W 17th St');
+  await expect(shipping).toContainText('Cheyenne, Wyoming 82001');
+});
+
 test('guest buys an FFL rifle: the dealer block is required and the shipping address is hidden', async ({ page }) => {
   await needsTestProvider('payment'); // pays with the test gateway's card
   await addFromProductPage(page, 'bridger-hr1');
