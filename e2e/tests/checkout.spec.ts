@@ -82,7 +82,7 @@ test('guest ships to a different address: its fields are required there, and the
     ['shippingAddress', '200 W 17th St'],
     ['shippingCity', 'Cheyenne'],
     ['shippingZip', '82001'],
-  ];
+  ] as const;
   for (const [name, value] of shipTo) await page.locator(`#billing-${name}`).fill(value);
   await page.locator('#billing-shippingState').selectOption('WY');
   await page.getByRole('button', { name: 'Next' }).click();
