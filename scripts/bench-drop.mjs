@@ -19,6 +19,8 @@
  * four at a time, and the CPU of those checkouts is divided by the orders: CPU per order, API and
  * PostgreSQL separately (what issue 33's "one order costs about 6.6 ms" measured). That is done
  * ORDER_COST_RUNS times (3), each on fresh carts, and the run with the median total is the figure.
+ * The host's speed at the start (hostReference: CPU of two fixed pieces of work, Node and
+ * PostgreSQL) is kept beside the figures: the same build's CPU per order differs between days.
  *
  *   npm run bench:drop [-- --no-build]
  * (startProduction publishes the built remotes once the API answers.)
@@ -32,6 +34,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism, cpus } from 'node:os';
 import path from 'node:path';
 import { cpuMs, machineMs, postgresCpuMs } from './lib/cpu-time.mjs';
+import { hostReference } from './lib/host-reference.mjs';
 import { ensureDependencies, gitHeadShort, log } from './lib/proc.mjs';
 import { productionSettings, startProduction } from './lib/production.mjs';
 import { montanaCustomerInfo, PLAIN_ACCESSORY_SQL, testCardToken } from './lib/test-buyer.mjs';
@@ -109,7 +112,8 @@ async function call(url, init) {
   } catch (error) {
     return {
       status: 0,
-      error: error.name === 'TimeoutError' ? 'timeout' : error.message,
+      // fetch's own message is "fetch failed"; what failed is its cause (a reset, a refused connection).
+      error: error.name === 'TimeoutError' ? 'timeout' : (error.cause?.code ?? error.cause?.message ?? error.message),
       ms: performance.now() - started,
     };
   }
@@ -164,6 +168,7 @@ async function shopper(i, { api, drop, customerInfo, token, timings }) {
     });
     timings.checkout.push(placed.ms);
     if (placed.status !== 0) break;
+    timings.retried.push(placed.error);
   }
   return outcomeOf(placed);
 }
@@ -226,6 +231,12 @@ async function orderCost(context, apiCpu) {
   };
 }
 
+function countBy(values) {
+  const counts = {};
+  for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
+  return counts;
+}
+
 function percentile(values, p) {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
@@ -233,6 +244,8 @@ function percentile(values, p) {
 }
 
 await freshDatabase(databaseUrl);
+// Taken before the shop starts, on an otherwise idle host.
+const host = await hostReference(query);
 const settings = productionSettings({ ...process.env, DATABASE_URL: databaseUrl }, { unsafeTestCaptcha: true });
 log(
   `The drop: ${SHOPPERS} shoppers within ${SECONDS} s for ${UNITS} pieces (production profile, ${settings.workers} API processes)`,
@@ -253,7 +266,7 @@ try {
   await checkOut(await filledCarts(context, WARM_UP_ORDERS), context);
   await query('update sku_prices set qty_on_hand = $1 where sku = $2', [UNITS, drop.sku]);
   const soldBefore = await soldSoFar(drop.sku);
-  const timings = { add: [], checkout: [] };
+  const timings = { add: [], checkout: [], retried: [] };
   const workerPids = JSON.parse(fs.readFileSync(shop.pidFile, 'utf8')).workers;
   const apiCpu = () => workerPids.reduce((sum, pid) => sum + cpuMs(pid), 0);
   const before = { api: apiCpu(), postgres: postgresCpuMs(), machine: machineMs() };
@@ -279,8 +292,7 @@ try {
   const soldAfter = await soldSoFar(drop.sku);
   const orders = soldAfter.orders - soldBefore.orders;
   const units = soldAfter.units - soldBefore.units;
-  const answered = {};
-  for (const outcome of outcomes) answered[outcome] = (answered[outcome] ?? 0) + 1;
+  const answered = countBy(outcomes);
   const failures = outcomes.filter((o) => o !== 'sold' && o !== 'sold-out').length;
   const perOrder = (ms) => (orders ? Math.round((ms / orders) * 100) / 100 : null);
   const aloneRuns = [];
@@ -291,6 +303,9 @@ try {
     measuredAt: new Date().toISOString(),
     commit: gitHeadShort(),
     machine: `${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}; load generator and PostgreSQL on the same machine`,
+    // The host's speed in this run (scripts/lib/host-reference.mjs): CPU ms of two fixed pieces of
+    // work. A CPU figure of another run compares with this one's after dividing by its own.
+    hostReference: host,
     drop: {
       shoppers: SHOPPERS,
       units: UNITS,
@@ -312,6 +327,8 @@ try {
       p99: percentile(timings.checkout, 99),
       count: timings.checkout.length,
     },
+    // Checkouts sent again with the same key after a network error or timeout, by what failed.
+    checkoutsRetried: countBy(timings.retried),
     // The drop's whole cost (every shopper's guest, add and checkout) over the orders it placed.
     dropCpuPerOrderPlacedMs: { api: perOrder(cost.api), postgres: perOrder(cost.postgres) },
     cpuPerOrderMs: {
