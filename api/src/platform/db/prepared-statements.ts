@@ -9,7 +9,7 @@
  * values, n rows inserted) has a text per length: a connection names its first `limit` texts and
  * runs any later one unnamed, as before, so a connection's prepared statements stay bounded.
  */
-import pg, { type Pool, type PoolClient, type QueryResult } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 
 /** Texts a connection prepares at most; PostgreSQL keeps each in that connection's memory. */
 export const PREPARED_PER_CONNECTION = 256;
@@ -28,27 +28,7 @@ export function prepareStatementsPerConnection(pool: Pool, limit = PREPARED_PER_
         name = `s${names.size + 1}`;
         names.set(text, name);
       }
-      return name === undefined ? query(text, values) : queryNamed(query, name, text, values);
+      return name === undefined ? query(text, values) : query({ name, text, values });
     }) as Query;
-  });
-}
-
-/**
- * Runs a named statement as pg's own `Query`, built from the text and then named (decision 0050).
- * Given `{ name, text, values }`, pg copies the object with its property descriptors before it
- * builds that same `Query`, on every call: 3-4 % of a checkout's CPU in the API. A `Query` handed
- * to `client.query` is run as it is, and answers through its callback.
- */
-function queryNamed(
-  query: (...args: unknown[]) => unknown,
-  name: string,
-  text: string,
-  values: unknown[],
-): Promise<QueryResult> {
-  return new Promise((resolve, reject) => {
-    const named = new pg.Query(text, values, (error, result) => (error ? reject(error) : resolve(result)));
-    // The name is set on the built query: as `{ name, text }` it would be the copied config above.
-    (named as { name?: string }).name = name;
-    query(named);
   });
 }
