@@ -20,7 +20,8 @@
  * PostgreSQL separately (what issue 33's "one order costs about 6.6 ms" measured). That is done
  * ORDER_COST_RUNS times (3), each on fresh carts, and the run with the median total is the figure.
  * The host's speed at the start (hostReference: CPU of two fixed pieces of work, Node and
- * PostgreSQL) is kept beside the figures: the same build's CPU per order differs between days.
+ * PostgreSQL) is kept beside the figures, to show a slow host (the same build's CPU per order
+ * differs between days).
  *
  *   npm run bench:drop [-- --no-build]
  * (startProduction publishes the built remotes once the API answers.)
@@ -303,8 +304,8 @@ try {
     measuredAt: new Date().toISOString(),
     commit: gitHeadShort(),
     machine: `${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}; load generator and PostgreSQL on the same machine`,
-    // The host's speed in this run (scripts/lib/host-reference.mjs): CPU ms of two fixed pieces of
-    // work. A CPU figure of another run compares with this one's after dividing by its own.
+    // The host's speed at this run's start (scripts/lib/host-reference.mjs): CPU ms of two fixed
+    // pieces of work, to tell a slow host from a dear build (decision 0050).
     hostReference: host,
     drop: {
       shoppers: SHOPPERS,

@@ -8,7 +8,8 @@
  * - Node: JSON written and read back, hashed, and small objects made and sorted, as an API's
  *   request does (CPU time of this process);
  * - PostgreSQL: a fixed aggregate over rows made in memory (CPU time of the server's processes).
- * A figure of a later day divided by the reference of its own run compares with another day's.
+ * It shows a slow host; it does not correct for one: on 2026-12-02 the host's speed also moved
+ * within a run, which a reference taken at the start cannot see (decision 0050).
  */
 import { createHash } from 'node:crypto';
 import { postgresCpuMs } from './cpu-time.mjs';
