@@ -152,9 +152,16 @@ module.exports = {
     {
       name: 'build-imported-outside-build-config',
       comment:
-        "shared-build (the Rsbuild and Module Federation configuration, the build plugins) is imported only by a part's build configuration (rsbuild*.config.ts), never by code that runs in a page, on a server or in the kit.",
+        "shared-build (the Rsbuild and Module Federation configuration, the build plugins, the renderer's test settings) is imported only by a part's build or test configuration (rsbuild*.config.ts, vitest.config.ts), never by code that runs in a page, on a server or in the kit.",
       severity: 'error',
-      from: { pathNot: ['^shared-build/', '(^|/)rsbuild\\.config\\.ts$', '(^|/)rsbuild\\.[a-z-]+\\.config\\.ts$'] },
+      from: {
+        pathNot: [
+          '^shared-build/',
+          '(^|/)rsbuild\\.config\\.ts$',
+          '(^|/)rsbuild\\.[a-z-]+\\.config\\.ts$',
+          '(^|/)vitest\\.config\\.ts$',
+        ],
+      },
       to: { path: '^shared-build(/|$)' },
     },
   ],

@@ -1,11 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { componentTestConfig } from 'shared-build/component-tests.mjs';
 
-export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    include: ['tests/**/*.test.{ts,tsx}'],
-    // globals lets @testing-library/react clean the DOM after each test by itself.
-    globals: true,
-    setupFiles: ['tests/setup.ts'],
-  },
+export default componentTestConfig({
+  // globals lets @testing-library/react clean the DOM after each test by itself.
+  globals: true,
+  setupFiles: ['tests/setup.ts'],
 });

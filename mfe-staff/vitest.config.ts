@@ -1,10 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { componentTestConfig } from 'shared-build/component-tests.mjs';
 
-export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    include: ['tests/**/*.test.{ts,tsx}'],
-    // globals lets @testing-library/react clean the DOM after each test by itself.
-    globals: true,
-  },
-});
+// globals lets @testing-library/react clean the DOM after each test by itself.
+export default componentTestConfig({ globals: true });

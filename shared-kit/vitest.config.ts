@@ -1,5 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { componentTestConfig } from 'shared-build/component-tests.mjs';
 
-export default defineConfig({
-  test: { environment: 'happy-dom', include: ['tests/**/*.test.{ts,tsx}'] },
-});
+export default componentTestConfig();

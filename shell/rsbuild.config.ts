@@ -5,11 +5,12 @@ import { pluginCompileHints } from 'shared-build/compile-hints-plugin';
 import { cssModuleNames } from 'shared-build/css-module-names';
 import { ports, sharedSingletonsFor, shareStrategy } from 'shared-build/federation';
 import { pluginPrecompress } from 'shared-build/precompress-plugin';
+import { rendererAliases, rendererDefine, rendererName } from 'shared-build/renderer.mjs';
 
 // The shell knows no remote URL at build time: remotes come from /runtime-config.json at boot.
 export default defineConfig({
   plugins: [
-    pluginReact(),
+    pluginReact({ fastRefresh: rendererName() === 'react' }),
     pluginModuleFederation({
       name: 'shell',
       remotes: {},
@@ -23,7 +24,8 @@ export default defineConfig({
     pluginCompileHints(),
     pluginPrecompress(),
   ],
-  source: { entry: { index: './src/index.ts' } },
+  resolve: { alias: rendererAliases() },
+  source: { entry: { index: './src/index.ts' }, define: rendererDefine() },
   // The brand's shield in the tab (and no request for a /favicon.ico that does not exist).
   html: { template: './src/index.html', favicon: './src/assets/favicon.svg' },
   server: { port: ports.shell, historyApiFallback: true },

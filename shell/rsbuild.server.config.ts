@@ -6,12 +6,14 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { cssModuleNames } from 'shared-build/css-module-names';
+import { rendererAliases, rendererDefine } from 'shared-build/renderer.mjs';
 
 export default defineConfig({
   plugins: [pluginReact()],
+  resolve: { alias: rendererAliases() },
   environments: {
     node: {
-      source: { entry: { chrome: './src/chrome/server-chrome.tsx' } },
+      source: { entry: { chrome: './src/chrome/server-chrome.tsx' }, define: rendererDefine() },
       output: {
         target: 'node',
         distPath: { root: 'dist/server' },

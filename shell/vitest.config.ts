@@ -1,11 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { componentTestConfig } from 'shared-build/component-tests.mjs';
 
-export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    include: ['tests/**/*.test.{ts,tsx}'],
-    setupFiles: ['./tests/setup.ts'],
-    restoreMocks: true,
-  },
-  esbuild: { jsx: 'automatic' },
-});
+export default componentTestConfig({ setupFiles: ['./tests/setup.ts'], restoreMocks: true });

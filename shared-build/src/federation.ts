@@ -4,6 +4,7 @@
  */
 import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 import topology from '../../topology.json';
+import { rendererShares } from './renderer.mjs';
 
 type SharedConfig = NonNullable<ModuleFederationOptions['shared']>;
 
@@ -37,10 +38,8 @@ export function sharedSingletonsFor(mode: 'production' | 'development'): SharedC
 }
 
 export const sharedSingletons: SharedConfig = {
-  react: { singleton: true, requiredVersion: '^19.0.0' },
-  'react/': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-dom/': { singleton: true, requiredVersion: '^19.0.0' },
+  // React's modules, or Preact's under React's names and its own (SHOP_RENDERER, renderer.mjs).
+  ...rendererShares(),
   'react-router-dom': {
     singleton: true,
     requiredVersion: '^7.0.0',

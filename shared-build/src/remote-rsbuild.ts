@@ -12,6 +12,7 @@ import { cssModuleNames } from './css-module-names';
 import { pluginEventContracts } from './event-contracts';
 import { ports, sharedSingletonsFor, shareStrategy } from './federation';
 import { pluginPrecompress } from './precompress-plugin';
+import { rendererAliases, rendererDefine, rendererName } from './renderer.mjs';
 import { pluginRouteHints } from './route-hints-plugin';
 
 export interface RemoteBuildOptions {
@@ -25,7 +26,8 @@ export function remoteRsbuildConfig({ name, exposes }: RemoteBuildOptions): Rsbu
   const standaloneDev = process.env.NODE_ENV !== 'production';
   return defineConfig({
     plugins: [
-      pluginReact(),
+      // Preact's compatibility layer has no React Refresh (SHOP_RENDERER=preact, renderer.mjs).
+      pluginReact({ fastRefresh: rendererName() === 'react' }),
       pluginModuleFederation({
         name,
         exposes,
@@ -50,10 +52,11 @@ export function remoteRsbuildConfig({ name, exposes }: RemoteBuildOptions): Rsbu
       pluginFirstLoadBudget(name),
       pluginPrecompress(),
     ],
+    resolve: { alias: rendererAliases() },
     source: {
       entry: { index: './src/index.ts' },
       // Which build this is, shown as data-release on the remote's root (deploy checks, support).
-      define: { __REMOTE_RELEASE__: JSON.stringify(process.env.PUBLIC_RELEASE ?? 'local') },
+      define: { __REMOTE_RELEASE__: JSON.stringify(process.env.PUBLIC_RELEASE ?? 'local'), ...rendererDefine() },
     },
     html: { title: `Halvorsen Arms · ${name} (standalone)` },
     server: { port: ports[name], cors: true },

@@ -13,6 +13,7 @@ import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/c
 import { pluginReact } from '@rsbuild/plugin-react';
 import { cssModuleNames } from './css-module-names';
 import { sharedSingletonsFor, shareStrategy } from './federation';
+import { rendererAliases, rendererDefine } from './renderer.mjs';
 
 export const SERVER_BUILD_DIR = 'ssr';
 
@@ -70,8 +71,9 @@ export function remoteServerRsbuildConfig({ name, serverRender }: RemoteServerBu
         },
       },
     },
+    resolve: { alias: rendererAliases() },
     source: {
-      define: { __REMOTE_RELEASE__: JSON.stringify(process.env.PUBLIC_RELEASE ?? 'local') },
+      define: { __REMOTE_RELEASE__: JSON.stringify(process.env.PUBLIC_RELEASE ?? 'local'), ...rendererDefine() },
     },
   });
 }

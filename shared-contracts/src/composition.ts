@@ -36,3 +36,18 @@ export const SHELL_SINGLETONS = {
   react: '19.3.1',
   'react-dom': '19.3.1',
 } as const satisfies Record<string, string>;
+
+/**
+ * The singletons of a shell built with Preact's compatibility layer (SHOP_RENDERER=preact, decision
+ * 0046, not the default): Preact's version under React's names and its own (shared-build pins it).
+ */
+export const SHELL_SINGLETONS_PREACT = {
+  react: '10.29.8',
+  'react-dom': '10.29.8',
+  preact: '10.29.8',
+} as const satisfies Record<string, string>;
+
+/** The singletons the shell provides when the shop is built with `renderer` (SHOP_RENDERER). */
+export function shellSingletons(renderer: string | undefined): Record<string, string> {
+  return renderer === 'preact' ? SHELL_SINGLETONS_PREACT : SHELL_SINGLETONS;
+}

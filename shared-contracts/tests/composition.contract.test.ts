@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { REQUIRED_EXPOSES, SHELL_SINGLETONS } from '../src/composition';
+import { REQUIRED_EXPOSES, SHELL_SINGLETONS, SHELL_SINGLETONS_PREACT, shellSingletons } from '../src/composition';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const REMOTES = Object.keys(REQUIRED_EXPOSES);
@@ -74,5 +74,14 @@ describe('the shell singletons', () => {
       dependencies: Record<string, string>;
     };
     for (const [name, version] of Object.entries(SHELL_SINGLETONS)) expect(shell.dependencies[name]).toBe(version);
+  });
+
+  it('are the Preact version the builds pin when Preact renders (SHOP_RENDERER=preact)', () => {
+    const build = JSON.parse(readFileSync(path.join(root, 'shared-build/package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    for (const version of Object.values(SHELL_SINGLETONS_PREACT)) expect(build.dependencies.preact).toBe(version);
+    expect(shellSingletons('preact')).toBe(SHELL_SINGLETONS_PREACT);
+    expect(shellSingletons(undefined)).toBe(SHELL_SINGLETONS);
   });
 });

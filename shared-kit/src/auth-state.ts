@@ -3,9 +3,9 @@
  * Undefined until the shell has said so (the first moments after a cold load); the event replays
  * its last value, so a component mounted later knows at once.
  */
-import { useSyncExternalStore } from 'react';
 // Through the package name: a remote's build takes the contracts from the shared singleton.
 import { type AuthState, authState } from 'shared-contracts';
+import { useStoreSnapshot } from './store-snapshot';
 
 export type { AuthState } from 'shared-contracts';
 
@@ -14,7 +14,7 @@ const snapshot = () => authState.current();
 const serverSnapshot = () => undefined;
 
 export function useAuthState(): AuthState | undefined {
-  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  return useStoreSnapshot(subscribe, snapshot, serverSnapshot);
 }
 
 export function isSignedIn(state: AuthState | undefined): state is Extract<AuthState, { status: 'authenticated' }> {

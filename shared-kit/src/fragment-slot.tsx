@@ -11,16 +11,10 @@
  * bounded wait, remote down, fragment throws), the slot shows `fallback` (nothing by default) and
  * logs why; the page around it carries on.
  */
-import {
-  type ComponentType,
-  type LazyExoticComponent,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useSyncExternalStore,
-} from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
 import { DEFAULT_HOST_WAIT_MS, waitForFragmentHost } from './fragment-host';
 import { SlotBoundary } from './fragment-slot/SlotBoundary';
+import { useStoreSnapshot } from './store-snapshot';
 
 export type { FragmentHost, FragmentModule } from './fragment-host';
 export { DEFAULT_HOST_WAIT_MS, FragmentHostMissingError, registerFragmentHost } from './fragment-host';
@@ -65,7 +59,7 @@ const noSubscription = () => () => {};
 
 /** False on the server and while hydrating its HTML; true once the slot renders in the browser. */
 function useInBrowser(): boolean {
-  return useSyncExternalStore(
+  return useStoreSnapshot(
     noSubscription,
     () => true,
     () => false,

@@ -10,9 +10,10 @@
  * at boot, before any remote's page is mounted, so on a first visit the consent comes first. In a
  * remote opened alone nobody else is queued: its modal shows at once.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 // Through the package name: one bus, the shared singleton's.
 import { defineStateEvent } from 'shared-contracts';
+import { useStoreSnapshot } from './store-snapshot';
 
 interface Waiting {
   id: string;
@@ -83,7 +84,7 @@ export function useModalTurn(id: string, wanted: boolean, priority = DEFAULT_MOD
     requestModalTurn(id, priority);
     return () => releaseModalTurn(id);
   }, [id, wanted, priority]);
-  const mine = useSyncExternalStore(
+  const mine = useStoreSnapshot(
     modalQueueEvent.subscribe,
     () => hasModalTurn(id),
     () => false,

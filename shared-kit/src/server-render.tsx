@@ -9,15 +9,9 @@
  * have (`wanted`); the server loads them and renders again with them in `data`. Each request has
  * its own context, so no page ever sees another request's data.
  */
-import {
-  type ComponentProps,
-  createContext,
-  type ReactNode,
-  startTransition,
-  useContext,
-  useSyncExternalStore,
-} from 'react';
+import { type ComponentProps, createContext, type ReactNode, startTransition, useContext } from 'react';
 import type { hydrateRoot as HydrateRoot } from 'react-dom/client';
+import { useStoreSnapshot } from './store-snapshot';
 
 export interface PageHead {
   title?: string;
@@ -155,7 +149,7 @@ const noSubscription = () => () => {};
  * for it: a click or a typed value before the page's code runs would otherwise be lost.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
+  return useStoreSnapshot(
     noSubscription,
     () => true,
     () => false,

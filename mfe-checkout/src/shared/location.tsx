@@ -10,8 +10,9 @@
  * fires popstate on every push/replace, so listening to popstate (plus our own pushes, for a
  * remote running alone) sees every change, the shell's included.
  */
-import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { navigateTo } from 'shared-kit';
+import { useStoreSnapshot } from 'shared-kit/store-snapshot';
 
 /** single-spa fires this after every route change (and once at start): the drawer closes on it. */
 export const ROUTING_EVENT = 'single-spa:routing-event';
@@ -50,7 +51,7 @@ export function ServerLocationProvider({ url, children }: { url: string; childre
 export function useCurrentLocation(): CurrentLocation {
   const serverHref = useContext(ServerLocation);
   // Hydrating, the browser's location is the one the server rendered.
-  const href = useSyncExternalStore(subscribe, snapshot, () => serverHref ?? snapshot());
+  const href = useStoreSnapshot(subscribe, snapshot, () => serverHref ?? snapshot());
   const url = new URL(href, 'http://shop.local');
   return { pathname: url.pathname, search: url.searchParams };
 }

@@ -2,16 +2,16 @@ import { useEffect, useImperativeHandle, useRef, useState } from 'react';
 import styles from './Captcha.module.css';
 import { CaptchaError } from './CaptchaError';
 import { type Grecaptcha, loadRecaptcha } from './load-recaptcha';
-import type { CaptchaProps } from './types';
+import type { CaptchaWidgetProps } from './types';
 
 /** Google reCAPTCHA v2 checkbox, used when runtime config names a site key. */
 export function RecaptchaWidget({
   onTokenChange,
-  ref,
+  handle,
   tone = 'light',
   error,
   siteKey,
-}: CaptchaProps & { siteKey: string }) {
+}: CaptchaWidgetProps & { siteKey: string }) {
   const container = useRef<HTMLDivElement>(null);
   const widget = useRef<{ api: Grecaptcha; id: number } | null>(null);
   const onToken = useRef(onTokenChange);
@@ -43,7 +43,7 @@ export function RecaptchaWidget({
   }, [siteKey, tone]);
 
   useImperativeHandle(
-    ref,
+    handle,
     () => ({
       reset() {
         widget.current?.api.reset(widget.current.id);

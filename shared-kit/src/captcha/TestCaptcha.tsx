@@ -2,15 +2,15 @@ import { useId, useImperativeHandle, useState } from 'react';
 import styles from './Captcha.module.css';
 import { CaptchaError } from './CaptchaError';
 import { newTestCaptchaToken } from './test-token';
-import type { CaptchaProps } from './types';
+import type { CaptchaWidgetProps } from './types';
 
 /** The embedded captcha (runtime config `captcha.kind: 'test'`): one honest checkbox. */
-export function TestCaptcha({ onTokenChange, ref, tone = 'light', error }: CaptchaProps) {
+export function TestCaptcha({ onTokenChange, handle, tone = 'light', error }: CaptchaWidgetProps) {
   const [checked, setChecked] = useState(false);
   const id = useId();
 
   useImperativeHandle(
-    ref,
+    handle,
     () => ({
       reset() {
         setChecked(false);

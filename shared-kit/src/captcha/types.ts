@@ -14,3 +14,9 @@ export interface CaptchaProps {
   /** The form's captcha error, shown under the widget (e.g. 'Please complete the captcha'). */
   error?: string;
 }
+
+/**
+ * What Captcha gives the widget it shows: the form's ref as `handle`. Preact (SHOP_RENDERER=preact)
+ * passes no `ref` to a function component that is not a forwardRef.
+ */
+export type CaptchaWidgetProps = Omit<CaptchaProps, 'ref'> & { handle?: Ref<CaptchaHandle> };

@@ -9,7 +9,7 @@ import { ErrorBoundary } from '../lib/ErrorBoundary';
 
 // biome-ignore lint/suspicious/noExplicitAny: each fragment declares its own props at its call site
 type AnyProps = any;
-const components = new Map<string, LazyExoticComponent<ComponentType<AnyProps>>>();
+const components = new Map<string, LazyExoticComponent<ComponentType<LoadedProps<AnyProps>>>>();
 
 /** Loads `<remote>/<fragment>`; its default export is the component. */
 export function loadFragment<P>(id: string): Promise<{ default: ComponentType<P> }> {
@@ -19,13 +19,33 @@ export function loadFragment<P>(id: string): Promise<{ default: ComponentType<P>
   });
 }
 
-function lazyFragment<P>(id: string): LazyExoticComponent<ComponentType<P>> {
+interface LoadedProps<P> {
+  props: P;
+  onReady?: () => void;
+}
+
+/**
+ * The fragment, and `onReady` called from an effect of the component around it: a component's
+ * effects run after its children's, so the fragment's own effects (its event subscriptions) have run.
+ * It is rendered only once the fragment's code is there, under either renderer: Preact runs the
+ * effects of a suspended boundary's other children before the lazy child has loaded.
+ */
+function withReady(Fragment: ComponentType<AnyProps>): ComponentType<LoadedProps<AnyProps>> {
+  return function LoadedFragment({ props, onReady }: LoadedProps<AnyProps>) {
+    useEffect(() => onReady?.(), [onReady]);
+    return <Fragment {...props} />;
+  };
+}
+
+function lazyFragment<P>(id: string): LazyExoticComponent<ComponentType<LoadedProps<P>>> {
   let component = components.get(id);
   if (!component) {
-    component = lazy(() => loadFragment<AnyProps>(id));
+    component = lazy(() =>
+      loadFragment<AnyProps>(id).then(({ default: Fragment }) => ({ default: withReady(Fragment) })),
+    );
     components.set(id, component);
   }
-  return component as LazyExoticComponent<ComponentType<P>>;
+  return component as LazyExoticComponent<ComponentType<LoadedProps<P>>>;
 }
 
 export interface RemoteFragmentProps<P> {
@@ -38,19 +58,12 @@ export interface RemoteFragmentProps<P> {
   onReady?: () => void;
 }
 
-/** Rendered after the fragment inside the same Suspense boundary, so its effect runs after the fragment's. */
-function Ready({ onReady }: { onReady: () => void }) {
-  useEffect(() => onReady(), [onReady]);
-  return null;
-}
-
 export function RemoteFragment<P extends object>({ id, props, fallback = null, onReady }: RemoteFragmentProps<P>) {
   const Lent = lazyFragment<P>(id);
   return (
     <ErrorBoundary label={`fragment ${id}`} fallback={() => fallback}>
       <Suspense fallback={fallback}>
-        <Lent {...props} />
-        {onReady && <Ready onReady={onReady} />}
+        <Lent props={props} onReady={onReady} />
       </Suspense>
     </ErrorBoundary>
   );

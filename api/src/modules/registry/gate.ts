@@ -6,13 +6,13 @@
  * |-----------|-------------|
  * | exposes   | the version exposes every module the shell loads from this remote (shared-contracts/composition REQUIRED_EXPOSES) |
  * | contracts | every wire name is a known contract; for each `owner:name` it emits, every party (the shell, the other remotes' current versions) consuming it consumes one of the emitted versions; for each it consumes, every party emitting it emits a version it consumes |
- * | shared    | the shell's React and ReactDOM singletons (SHELL_SINGLETONS) satisfy the ranges the build requires |
+ * | shared    | the shell's React and ReactDOM singletons (SHELL_SINGLETONS, or Preact's under SHOP_RENDERER=preact) satisfy the ranges the build requires |
  * | budget    | its first-load JavaScript (gzip) is within the remote's budget (none: unlimited) |
  *
  * Pure: the caller gathers the parties and the budget (publish.ts).
  */
 import semver from 'semver';
-import { requiredExposesOf, SHELL_SINGLETONS } from 'shared-contracts/composition';
+import { requiredExposesOf, shellSingletons } from 'shared-contracts/composition';
 import { contracts } from 'shared-contracts/events/contracts';
 import type { ContractParty } from 'shared-contracts/events/parties';
 
@@ -98,7 +98,8 @@ function contractsRule(input: GateInput): string | null {
 
 function sharedRule(input: GateInput): string | null {
   const problems: string[] = [];
-  for (const [name, provided] of Object.entries(SHELL_SINGLETONS)) {
+  // The shop's builds and its API share SHOP_RENDERER (React unless it says preact; decision 0046).
+  for (const [name, provided] of Object.entries(shellSingletons(process.env.SHOP_RENDERER))) {
     const required = input.shared[name];
     if (required === undefined) continue;
     const range = semver.validRange(required);

@@ -9,7 +9,7 @@
  * then shows the visitor's own: their cart, their sign-in, what they typed earlier
  * (checkout-page/use-checkout-view.ts, docs/decisions/0022).
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { BRAND, type CheckoutStep } from 'shared-contracts';
 import type { CardForm } from 'shared-contracts/schemas/checkout';
 import { isSignedIn } from 'shared-kit/auth-state';
@@ -37,7 +37,21 @@ import type { CheckoutForms, PrepareOutcome } from './prepare-payment';
 // known instead of suspending once more (the shell's server already preloads its files).
 const billingStep = import(/* webpackChunkName: "checkout-billing" */ './components/BillingStep');
 billingStep.catch(() => undefined); // a failure shows when the step renders (Suspense, error view)
-const BillingStep = lazy(() => billingStep.then((m) => ({ default: m.BillingStep })));
+// Settled once the billing step is on the page (hydrated, on a cold /checkout): the page goes live
+// after that, so the step hydrates with the props the server drew it with. Preact
+// (SHOP_RENDERER=preact) would adopt the server's drawing with later props and leave Next disabled.
+let billingStepShown = () => {};
+const billingStepOnPage = new Promise<void>((resolve) => {
+  billingStepShown = resolve;
+});
+const BillingStep = lazy(() =>
+  billingStep.then(({ BillingStep: Step }) => ({
+    default: function ShownBillingStep(props: ComponentProps<typeof Step>) {
+      useEffect(() => billingStepShown(), []);
+      return <Step {...props} />;
+    },
+  })),
+);
 // Not needed to show the billing step, so a cold /checkout does not load them.
 const PaymentStep = lazy(() => import('./components/PaymentStep').then((m) => ({ default: m.PaymentStep })));
 const RestrictedItemsModal = lazy(() =>
@@ -62,7 +76,7 @@ export function stepOf(params: URLSearchParams): CheckoutStep {
 
 export default function CheckoutPage() {
   const step = stepOf(useCurrentLocation().search);
-  const { live, loaded, cart, auth, accountEmail } = useCheckoutView(billingStep);
+  const { live, loaded, cart, auth, accountEmail } = useCheckoutView(billingStepOnPage);
   const [forms, setForms] = useState<CheckoutForms | null>(null);
   const [placed, setPlaced] = useState(false);
   const restricted = useRestrictedItems();
@@ -80,6 +94,10 @@ export default function CheckoutPage() {
   useEffect(() => {
     document.title = `Checkout | ${BRAND.name}`;
   }, []);
+  // A page that does not show the billing step (a cold ?stepId=payment) goes live with its code.
+  useEffect(() => {
+    if (step !== 'billing') void billingStep.finally(billingStepShown);
+  }, [step]);
 
   const goTo = useCallback((next: CheckoutStep, replace = false) => {
     navigate(`/checkout?stepId=${next}`, { replace });

@@ -1,8 +1,8 @@
 /**
  * What the checkout page shows, and when. Drawn on the server, the page is hydrated as it was
  * drawn: for nobody, with no cart. The visitor's own (their cart, their sign-in, their kept form)
- * follows as a transition, which React renders in slices, once the billing step's code is there
- * (so its part hydrates first; docs/decisions/0022).
+ * follows as a transition, which React renders in slices, once the billing step is on the page
+ * (hydrated as it was drawn; docs/decisions/0022 and 0046).
  */
 import { useAtomValue } from 'jotai';
 import { startTransition, useEffect, useState } from 'react';
@@ -25,11 +25,11 @@ export interface CheckoutView {
   accountEmail: string | null;
 }
 
-export function useCheckoutView(billingStepLoaded: Promise<unknown>): CheckoutView {
+export function useCheckoutView(billingStepOnPage: Promise<unknown>): CheckoutView {
   const [live, setLive] = useState(useHydrated());
   useEffect(() => {
-    if (!live) void billingStepLoaded.finally(() => startTransition(() => setLive(true)));
-  }, [live, billingStepLoaded]);
+    if (!live) void billingStepOnPage.finally(() => startTransition(() => setLive(true)));
+  }, [live, billingStepOnPage]);
   const storedCart = useAtomValue(cartAtom);
   const loaded = useAtomValue(cartLoadedAtom) && live;
   const knownAuth = useAuthState();
