@@ -81,18 +81,26 @@ function runStep(name, command, args) {
   }
 }
 
-async function runE2e() {
-  const e2eDeploy = path.join(repoRoot, '.run', 'e2e-deploy');
-  const e2eData = path.join(repoRoot, '.run', 'e2e-pglite');
+/**
+ * The e2e suite against the composed shop, built and started afresh. `label` names its report and
+ * folders; `renderer` builds and runs it with that renderer (SHOP_RENDERER, decision 0051).
+ */
+async function runE2e({ label = 'e2e', renderer = null } = {}) {
+  const e2eDeploy = path.join(repoRoot, '.run', `${label}-deploy`);
+  const e2eData = path.join(repoRoot, '.run', `${label}-pglite`);
   fs.rmSync(e2eDeploy, { recursive: true, force: true });
   fs.rmSync(e2eData, { recursive: true, force: true });
   process.env.SHOP_DEPLOY_DIR = e2eDeploy;
+  if (renderer) process.env.SHOP_RENDERER = renderer;
+  else delete process.env.SHOP_RENDERER;
   buildAll();
-  runStep(
-    'Script tests: the embedded profile restarts a killed API; nginx meters new guests and cart adds; the remote commands (node --test scripts/tests)',
-    'node',
-    ['--test', 'scripts/tests/'],
-  );
+  if (!renderer) {
+    runStep(
+      'Script tests: the embedded profile restarts a killed API; nginx meters new guests and cart adds; the remote commands (node --test scripts/tests)',
+      'node',
+      ['--test', 'scripts/tests/'],
+    );
+  }
   // The e2e shop gets a fresh embedded database so stock and orders start from the seed.
   // A staff key of this run only: the Pro Deal journey decides an application as staff would.
   const staffKey = randomBytes(32).toString('base64url');
@@ -100,11 +108,12 @@ async function runE2e() {
   // Every page load of the e2e shop measures its Web Vitals (e2e/tests/rum.spec.ts reads them back).
   process.env.RUM_SAMPLE_RATE ??= '1';
   const shop = await startShop({ apiEnv });
-  log('End-to-end tests (Playwright, Debian chromium)');
+  log(`End-to-end tests (Playwright, Debian chromium)${renderer ? `, the shop rendered by ${renderer}` : ''}`);
   try {
-    await runPlaywright('e2e', e2eFiles, { SHOP_DEPLOY_DIR: e2eDeploy, SHOP_STAFF_KEY: staffKey });
+    await runPlaywright(label, e2eFiles, { SHOP_DEPLOY_DIR: e2eDeploy, SHOP_STAFF_KEY: staffKey });
   } finally {
     await shop.stop();
+    delete process.env.SHOP_RENDERER;
   }
 }
 
@@ -186,6 +195,17 @@ if (wanted('e2e')) {
       await runS3RegistryE2e();
     } catch (err) {
       problems.push(`e2e on object storage could not start: ${err.message}`);
+      totals.failed += 1;
+    }
+  }
+  // The whole suite again on Preact's compatibility layer, the renderer measured to replace React
+  // (SHOP_RENDERER=preact, decision 0051), so that the switch keeps working while it is off. Last:
+  // the builds it leaves are React's again only after the next build.
+  if (!only || process.argv.includes('--preact')) {
+    try {
+      await runE2e({ label: 'e2e-preact', renderer: 'preact' });
+    } catch (err) {
+      problems.push(`e2e on Preact could not start: ${err.message}`);
       totals.failed += 1;
     }
   }
