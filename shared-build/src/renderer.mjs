@@ -1,10 +1,10 @@
 /**
- * Which renderer the shop's builds put in the page (decision 0046, issue 33): React, the default, or
+ * Which renderer the shop's builds put in the page (decision 0051, issue 33): React, the default, or
  * Preact's compatibility layer when SHOP_RENDERER=preact. The shop's code imports React's names either
  * way; with Preact every build (browser and server, shell and remotes, the unit tests) resolves them
  * to Preact's, and the federation shares Preact's modules under those names, one copy in the page.
  *
- * Preact is measured, not the default: docs/decisions/0046 says what it saves and what still differs.
+ * Preact is measured, not the default: docs/decisions/0051 says what it saves and what still differs.
  * Plain JavaScript (types in renderer.d.mts): the unit tests' Vitest configurations load it too.
  */
 import { createRequire } from 'node:module';

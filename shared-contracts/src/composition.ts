@@ -39,7 +39,7 @@ export const SHELL_SINGLETONS = {
 
 /**
  * The singletons of a shell built with Preact's compatibility layer (SHOP_RENDERER=preact, decision
- * 0046, not the default): Preact's version under React's names and its own (shared-build pins it).
+ * 0051, not the default): Preact's version under React's names and its own (shared-build pins it).
  */
 export const SHELL_SINGLETONS_PREACT = {
   react: '10.29.8',

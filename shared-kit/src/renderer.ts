@@ -1,6 +1,6 @@
 /**
  * Whether Preact's compatibility layer renders the page instead of React (SHOP_RENDERER=preact,
- * decision 0046; React by default). The builds write the renderer's name in place of
+ * decision 0051; React by default). The builds write the renderer's name in place of
  * `process.env.SHOP_RENDERER` (shared-build/src/renderer.mjs), so a React build keeps none of the Preact
  * branches; the unit tests read the environment.
  */

@@ -98,7 +98,7 @@ function contractsRule(input: GateInput): string | null {
 
 function sharedRule(input: GateInput): string | null {
   const problems: string[] = [];
-  // The shop's builds and its API share SHOP_RENDERER (React unless it says preact; decision 0046).
+  // The shop's builds and its API share SHOP_RENDERER (React unless it says preact; decision 0051).
   for (const [name, provided] of Object.entries(shellSingletons(process.env.SHOP_RENDERER))) {
     const required = input.shared[name];
     if (required === undefined) continue;

@@ -2,7 +2,7 @@
  * What the checkout page shows, and when. Drawn on the server, the page is hydrated as it was
  * drawn: for nobody, with no cart. The visitor's own (their cart, their sign-in, their kept form)
  * follows as a transition, which React renders in slices, once the billing step is on the page
- * (hydrated as it was drawn; docs/decisions/0022 and 0046).
+ * (hydrated as it was drawn; docs/decisions/0022 and 0051).
  */
 import { useAtomValue } from 'jotai';
 import { startTransition, useEffect, useState } from 'react';
