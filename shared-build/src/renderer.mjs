@@ -17,7 +17,8 @@ export function rendererName(env = process.env) {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const preactRoot = () => path.dirname(createRequire(import.meta.url).resolve('preact/package.json'));
+const buildRequire = createRequire(import.meta.url);
+const preactRoot = () => path.dirname(buildRequire.resolve('preact/package.json'));
 
 /** Rsbuild `source.define`: the renderer's name, which shared-kit/renderer.ts reads. */
 export function rendererDefine(renderer = rendererName()) {
@@ -56,7 +57,7 @@ export function rendererShares(renderer = rendererName()) {
       'react-dom/': { singleton: true, requiredVersion: '^19.0.0' },
     };
   }
-  const { version } = createRequire(import.meta.url)('preact/package.json');
+  const { version } = buildRequire('preact/package.json');
   const share = { singleton: true, requiredVersion: '^10.29.0', version };
   // React's names (what the shop imports) and Preact's own (what its compatibility layer imports).
   return {
