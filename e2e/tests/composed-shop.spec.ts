@@ -64,6 +64,28 @@ test('the footer shows link columns, social links and the STAY UPDATED signup fr
   }
 });
 
+test("the page's roots keep their ids apart: with the footer's signup drawn, every label on the dealer registration names its own field", async ({
+  page,
+}) => {
+  // The registration (the dealers remote's server-rendered page) and the footer's signup (the
+  // account remote's fragment, drawn in the browser inside the shell's footer) both number fields
+  // with useId; each root of the page has its own prefix (decision 0051).
+  await page.goto('/dealer-registration');
+  await expect(page.locator('#shop-main').getByLabel(/^Phone/)).toBeVisible();
+  const footer = page.locator('#shell-footer');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer.locator('[data-boundary="account"]').getByLabel("I'm not a robot")).toBeAttached();
+  const clashes = await page.evaluate(() => {
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    const shared = ids.filter((id, index) => ids.indexOf(id) !== index);
+    const labelledTwice = [...document.querySelectorAll('input, select, textarea')]
+      .filter((field) => ((field as HTMLInputElement).labels?.length ?? 0) > 1)
+      .map((field) => field.id);
+    return { shared, labelledTwice };
+  });
+  expect(clashes).toEqual({ shared: [], labelledTwice: [] });
+});
+
 test('clicking through mounts the checkout, account and dealers remotes', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('#shop-main [data-boundary="catalog"]').first()).toBeVisible();

@@ -9,9 +9,15 @@
  * before the HTML; Preact does not, so they are written here, from the HTML, the same way.
  */
 import { PassThrough } from 'node:stream';
-import { renderToString, renderToStringAsync } from 'preact-render-to-string';
+import { renderToStringAsync, renderToString as renderToStringOf } from 'preact-render-to-string';
+import { withIdScope } from './preact-id-scope.mjs';
 
-export { renderToString, renderToString as renderToStaticMarkup };
+/** React's `renderToString(node, { identifierPrefix })`. */
+export function renderToString(node, options = {}) {
+  return renderToStringOf(withIdScope(node, options.identifierPrefix));
+}
+
+export { renderToString as renderToStaticMarkup };
 
 const HIGH_PRIORITY_IMAGE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/gi;
 const attribute = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1];
@@ -39,7 +45,7 @@ export function imagePreloads(html) {
 export function renderToPipeableStream(node, options = {}) {
   let html = null;
   let aborted = false;
-  renderToStringAsync(node).then(
+  renderToStringAsync(withIdScope(node, options.identifierPrefix)).then(
     (rendered) => {
       if (aborted) return;
       html = imagePreloads(rendered) + rendered;

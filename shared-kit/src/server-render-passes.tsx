@@ -28,7 +28,7 @@ import type { ReactNode } from 'react';
 import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
 import { getRuntimeConfig, type RuntimeConfig, setRuntimeConfig } from 'shared-contracts';
 import { installServerTraceStore, type ServerTraceContext } from './http/trace-context';
-import { type PageHead, type ServerRenderContext, ServerRenderProvider } from './server-render';
+import { PAGE_ID_PREFIX, type PageHead, type ServerRenderContext, ServerRenderProvider } from './server-render';
 
 const MAX_PASSES = 4;
 
@@ -94,6 +94,7 @@ async function renderPass(
   const pass = renderToPipeableStream(<ServerRenderProvider value={context}>{page}</ServerRenderProvider>, {
     // Every boundary inline: no streaming scripts to run (the page's CSP) before hydration.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
+    identifierPrefix: PAGE_ID_PREFIX,
     // A component that throws would leave a hole for the browser to fill (and a hydration error).
     onError: (error) => {
       failure ??= error;

@@ -83,6 +83,13 @@ export function serverResource<T>(
  * (`<script type="application/json" id="<remote>-server-data">`), so the browser hydrates from the
  * same data and asks the API for none of it again.
  */
+/**
+ * The `useId` prefix of a remote's page, on the server's render and in the browser's hydration:
+ * its ids stay apart from those of the shell's header and footer, which are other roots of the
+ * same document (the shell's chrome prefixes its own).
+ */
+export const PAGE_ID_PREFIX = 'page-';
+
 export interface EmbeddedServerData {
   /** The path the page was rendered for; data for another path is never used. */
   path: string;
@@ -124,6 +131,7 @@ export function hydrateFirstMount<C extends { hydrateRoot: typeof HydrateRoot }>
     startTransition(() => {
       root = client.hydrateRoot(container, children, {
         ...options,
+        identifierPrefix: PAGE_ID_PREFIX,
         onRecoverableError: (error, info) => console.error(`[${remote}] hydration`, error, info.componentStack),
       });
     });

@@ -13,6 +13,7 @@ import { Header } from '../header/Header';
 import { ErrorBoundary } from '../lib/ErrorBoundary';
 import { LoadingBar } from '../notifications/LoadingBar';
 import { NotificationBanner } from '../notifications/NotificationBanner';
+import { type ChromePart, chromeIdPrefix } from './chrome-ids';
 
 /** Renders as transitions: the first paint of each part is sliced instead of one long task. */
 const { createRoot } = withTransitionRoots(ReactDOMClient);
@@ -31,7 +32,7 @@ export function seedChromeContent(): void {
   }
 }
 
-function mount(elementId: string, label: string, content: ReactNode): void {
+function mount(elementId: string, label: ChromePart, content: ReactNode): void {
   let element = document.getElementById(elementId);
   if (!element) {
     element = document.createElement('div');
@@ -47,11 +48,12 @@ function mount(elementId: string, label: string, content: ReactNode): void {
   if (element.hasAttribute('data-server-rendered')) {
     element.removeAttribute('data-server-rendered');
     ReactDOMClient.hydrateRoot(element, tree, {
+      identifierPrefix: chromeIdPrefix(label),
       onRecoverableError: (error, info) => console.error(`[shell] ${label} hydration`, error, info.componentStack),
     });
     return;
   }
-  createRoot(element).render(tree);
+  createRoot(element, { identifierPrefix: chromeIdPrefix(label) }).render(tree);
 }
 
 /** The overlays (loading bar, notifications, consent) first: a remote's message has a place from the start. */

@@ -10,6 +10,7 @@ import { getRuntimeConfig, setRuntimeConfig } from 'shared-contracts';
 import { loadShellPage, type ShellPages, ShellPagesContext } from '../content/page-content';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
+import { type ChromePart, chromeIdPrefix } from './chrome-ids';
 
 export const CHROME_DATA_ELEMENT_ID = 'shell-server-data';
 
@@ -24,7 +25,9 @@ export async function renderChrome({ apiBase }: { apiBase: string }): Promise<Re
   if (getRuntimeConfig().apiBase !== apiBase) setRuntimeConfig({ ...getRuntimeConfig(), apiBase });
   const [app, footer] = await Promise.all([loadShellPage('app'), loadShellPage('footer')]);
   const data = { app, footer };
-  const render = (node: React.ReactNode) =>
-    renderToString(<ShellPagesContext.Provider value={data}>{node}</ShellPagesContext.Provider>);
-  return { header: render(<Header />), footer: render(<Footer />), data };
+  const render = (part: ChromePart, node: React.ReactNode) =>
+    renderToString(<ShellPagesContext.Provider value={data}>{node}</ShellPagesContext.Provider>, {
+      identifierPrefix: chromeIdPrefix(part),
+    });
+  return { header: render('header', <Header />), footer: render('footer', <Footer />), data };
 }
