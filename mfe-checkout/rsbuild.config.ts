@@ -23,8 +23,10 @@ export default mergeRsbuildConfig(
             /shared-kit[\\/]src[\\/](react-lifecycles|crash-view)|[\\/]src[\\/]shared[\\/](cart-api|cart-actions|cart-store|analytics)\.ts$/,
           // The shared schemas (and their form resolver) are fetched on demand by several parts of
           // the checkout (form checks, Next, payment step): one chunk, not a copy in each part.
+          // Not their texts: the billing step shows some (form-texts.ts), and would otherwise fetch
+          // every schema with them on the first view (2.5 KB gzip, issue 33).
           'checkout-schemas':
-            /shared-contracts[\\/]src[\\/]schemas[\\/]|node_modules[\\/](\.pnpm[\\/])?@hookform[\\/]resolvers/,
+            /shared-contracts[\\/]src[\\/]schemas[\\/](?!form-texts\.)|node_modules[\\/](\.pnpm[\\/])?@hookform[\\/]resolvers/,
         },
       },
     },
