@@ -8,7 +8,9 @@ beforeEach(() => {
 });
 
 function type(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  const field = screen.getByLabelText(label);
+  // `input` in a text field, as typing fires it, `change` on a select: onChange with either renderer.
+  fireEvent[field instanceof HTMLSelectElement ? 'change' : 'input'](field, { target: { value } });
 }
 
 function submit(name: string) {

@@ -65,7 +65,9 @@ export async function signedOutCustomer(api: RealApi) {
 }
 
 export function typeInto(label: string | RegExp, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  const field = screen.getByLabelText(label);
+  // `input` in a text field, as typing fires it, `change` on a select: onChange with either renderer.
+  fireEvent[field instanceof HTMLSelectElement ? 'change' : 'input'](field, { target: { value } });
 }
 
 /** Every notification announced from now until `stop()`. */

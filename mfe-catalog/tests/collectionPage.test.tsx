@@ -127,7 +127,7 @@ describe('collection page', () => {
     fireEvent.click(within(action).getByLabelText('Bolt Action'));
     expect(cardTitles()).toEqual(['Absaroka PRC']);
 
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'carbine' } });
+    fireEvent.input(screen.getByRole('searchbox'), { target: { value: 'carbine' } });
     expect(screen.getByText('Product not found')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('0 results');
   });

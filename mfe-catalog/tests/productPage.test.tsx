@@ -131,7 +131,7 @@ describe('product page', () => {
 
     const seen: ShopNotification[] = [];
     const stop = notify.subscribe((n) => seen.push(n));
-    fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'owner@example.com' } });
+    fireEvent.input(within(form).getByLabelText('Email'), { target: { value: 'owner@example.com' } });
     fireEvent.click(within(form).getByLabelText("I'm not a robot"));
     fireEvent.click(notifyButton);
     expect(await screen.findByText('You will be notified when Bridger HR-1 is back in stock')).toBeTruthy();
@@ -158,7 +158,7 @@ describe('product page', () => {
     const { notifyButton, form } = await chooseSoldOutBridger();
     const seen: ShopNotification[] = [];
     const stop = notify.subscribe((n) => seen.push(n));
-    fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'refused@example.com' } });
+    fireEvent.input(within(form).getByLabelText('Email'), { target: { value: 'refused@example.com' } });
     const robot = within(form).getByLabelText("I'm not a robot") as HTMLInputElement;
     fireEvent.click(robot);
     fireEvent.click(notifyButton);

@@ -148,8 +148,8 @@ describe('Write a review', () => {
 
   it('checks lengths and the display name with the same rules as the API', async () => {
     const form = await openForm();
-    fireEvent.change(within(form).getByLabelText('Your review'), { target: { value: 'Too short.' } });
-    fireEvent.change(within(form).getByLabelText('Display name'), { target: { value: 'me@example.com' } });
+    fireEvent.input(within(form).getByLabelText('Your review'), { target: { value: 'Too short.' } });
+    fireEvent.input(within(form).getByLabelText('Display name'), { target: { value: 'me@example.com' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Submit review' }));
     await within(form).findByText(REVIEW_MESSAGES.bodyTooShort);
     expect(within(form).getByText(REVIEW_MESSAGES.displayNameNoEmail)).toBeTruthy();
@@ -158,11 +158,11 @@ describe('Write a review', () => {
   it('sends a review with stars and captcha, and says it waits for approval', async () => {
     const form = await openForm();
     fireEvent.click(within(form).getByLabelText('4 stars, Very good'));
-    fireEvent.change(within(form).getByLabelText('Review title'), { target: { value: 'Accurate and light enough' } });
-    fireEvent.change(within(form).getByLabelText('Your review'), {
+    fireEvent.input(within(form).getByLabelText('Review title'), { target: { value: 'Accurate and light enough' } });
+    fireEvent.input(within(form).getByLabelText('Your review'), {
       target: { value: 'Three-shot groups under an inch at 100 yards with factory ammunition.' },
     });
-    fireEvent.change(within(form).getByLabelText('Display name'), { target: { value: 'Owen P.' } });
+    fireEvent.input(within(form).getByLabelText('Display name'), { target: { value: 'Owen P.' } });
     fireEvent.click(within(form).getByLabelText("I'm not a robot"));
     fireEvent.click(within(form).getByRole('button', { name: 'Submit review' }));
 
@@ -178,9 +178,9 @@ describe('Write a review', () => {
       <WriteReviewForm productId="prd9999" productTitle="Gone Rifle" onSubmitted={() => {}} onCancel={() => {}} />,
     );
     fireEvent.click(screen.getByLabelText('5 stars, Excellent'));
-    fireEvent.change(screen.getByLabelText('Review title'), { target: { value: 'Great' } });
-    fireEvent.change(screen.getByLabelText('Your review'), { target: { value: 'A review long enough to be sent.' } });
-    fireEvent.change(screen.getByLabelText('Display name'), { target: { value: 'Ann B.' } });
+    fireEvent.input(screen.getByLabelText('Review title'), { target: { value: 'Great' } });
+    fireEvent.input(screen.getByLabelText('Your review'), { target: { value: 'A review long enough to be sent.' } });
+    fireEvent.input(screen.getByLabelText('Display name'), { target: { value: 'Ann B.' } });
     const robot = screen.getByLabelText("I'm not a robot") as HTMLInputElement;
     fireEvent.click(robot);
     fireEvent.click(screen.getByRole('button', { name: 'Submit review' }));
@@ -196,11 +196,11 @@ describe('Write a review', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Write a review' }));
     const form = await screen.findByRole('form', { name: 'Review the Trail Two-Point Sling' });
     fireEvent.click(within(form).getByLabelText('5 stars, Excellent'));
-    fireEvent.change(within(form).getByLabelText('Review title'), { target: { value: 'Stays put on the shoulder' } });
-    fireEvent.change(within(form).getByLabelText('Your review'), {
+    fireEvent.input(within(form).getByLabelText('Review title'), { target: { value: 'Stays put on the shoulder' } });
+    fireEvent.input(within(form).getByLabelText('Your review'), {
       target: { value: 'Carried a heavy rifle up and down the ridge all day; the pad never slid.' },
     });
-    fireEvent.change(within(form).getByLabelText('Display name'), { target: { value: 'Maggie S.' } });
+    fireEvent.input(within(form).getByLabelText('Display name'), { target: { value: 'Maggie S.' } });
     fireEvent.click(within(form).getByLabelText("I'm not a robot"));
     fireEvent.click(within(form).getByRole('button', { name: 'Submit review' }));
     await screen.findByText(REVIEW_MESSAGES.submitted);

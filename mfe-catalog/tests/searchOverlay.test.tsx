@@ -44,7 +44,7 @@ function openOverlay() {
 }
 
 async function typeAndWaitForSuggestions(input: HTMLElement, text: string) {
-  fireEvent.change(input, { target: { value: text } });
+  fireEvent.input(input, { target: { value: text } });
   await act(() => vi.advanceTimersByTimeAsync(500));
   vi.useRealTimers();
   return screen.findAllByRole('option');
@@ -89,11 +89,11 @@ describe('search overlay', () => {
 
   it('asks for suggestions only above 2 characters and only after 500 ms', async () => {
     const input = openOverlay();
-    fireEvent.change(input, { target: { value: 'ri' } });
+    fireEvent.input(input, { target: { value: 'ri' } });
     await act(() => vi.advanceTimersByTimeAsync(600));
     expect(searches()).toHaveLength(0);
 
-    fireEvent.change(input, { target: { value: 'rid' } });
+    fireEvent.input(input, { target: { value: 'rid' } });
     await act(() => vi.advanceTimersByTimeAsync(499));
     expect(searches()).toHaveLength(0);
     const options = await typeAndWaitForSuggestions(input, 'ridg');
@@ -110,7 +110,7 @@ describe('search overlay', () => {
   it('empties the suggestions when the field is cleared', async () => {
     const input = openOverlay();
     await typeAndWaitForSuggestions(input, 'ridge');
-    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.input(input, { target: { value: '' } });
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });
@@ -146,11 +146,11 @@ describe('search overlay', () => {
 
   it('submits to /search/{query} on Enter with nothing selected, only above 1 character', () => {
     const input = openOverlay();
-    fireEvent.change(input, { target: { value: 'r' } });
+    fireEvent.input(input, { target: { value: 'r' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(window.location.pathname).toBe('/');
     expect(screen.queryByRole('combobox')).not.toBeNull();
-    fireEvent.change(input, { target: { value: 'ri' } });
+    fireEvent.input(input, { target: { value: 'ri' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(window.location.pathname).toBe('/search/ri');
     expect(screen.queryByRole('combobox')).toBeNull();
@@ -160,7 +160,7 @@ describe('search overlay', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const input = openOverlay();
     // Longer than the API accepts: it answers 400.
-    fireEvent.change(input, { target: { value: 'ridge'.repeat(SEARCH_QUERY_MAX_LENGTH / 5 + 1) } });
+    fireEvent.input(input, { target: { value: 'ridge'.repeat(SEARCH_QUERY_MAX_LENGTH / 5 + 1) } });
     await act(() => vi.advanceTimersByTimeAsync(500));
     vi.useRealTimers();
     await vi.waitFor(() => expect(errors).toHaveBeenCalledWith('[catalog] search failed', expect.anything()));
@@ -172,7 +172,7 @@ describe('search overlay', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     api.pointClientAtDeadPort();
     const input = openOverlay();
-    fireEvent.change(input, { target: { value: 'ridge' } });
+    fireEvent.input(input, { target: { value: 'ridge' } });
     await act(() => vi.advanceTimersByTimeAsync(500));
     vi.useRealTimers();
     await vi.waitFor(() => expect(errors).toHaveBeenCalledWith('[catalog] search failed', expect.anything()));
@@ -216,7 +216,7 @@ describe('search overlay', () => {
 
   it("shows 'No items found' and the popular collections when even a corrected search finds nothing", async () => {
     const input = openOverlay();
-    fireEvent.change(input, { target: { value: 'zzqx' } });
+    fireEvent.input(input, { target: { value: 'zzqx' } });
     await act(() => vi.advanceTimersByTimeAsync(500));
     vi.useRealTimers();
     expect(await screen.findByText('No items found')).toBeTruthy();

@@ -83,7 +83,8 @@ export function labelled(label: string): RegExp {
 
 function set(label: string, value: string) {
   const field = screen.getByLabelText(labelled(label), { selector: 'input, select' });
-  fireEvent.change(field, { target: { value } });
+  // `input` in a text field, as typing fires it, `change` on a select: onChange with either renderer.
+  fireEvent[field instanceof HTMLSelectElement ? 'change' : 'input'](field, { target: { value } });
 }
 
 export interface BillingValues {
@@ -147,7 +148,7 @@ export const ADULT_DATE_OF_BIRTH = '1980-06-15';
 /** Types the date of birth once the checkout asks for it (a line with an age class, found by the API). */
 export async function fillDateOfBirth(value = ADULT_DATE_OF_BIRTH) {
   const field = await screen.findByLabelText(labelled('Date of birth'), { selector: 'input' }, { timeout: 5000 });
-  fireEvent.change(field, { target: { value } });
+  fireEvent.input(field, { target: { value } });
 }
 
 export function fillCard(card: { number?: string; month?: string; year?: string; code?: string } = {}) {

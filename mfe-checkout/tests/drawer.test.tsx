@@ -91,7 +91,7 @@ describe('cart drawer', () => {
     fireEvent.blur(field());
     expect(shop().calls('PUT', /items/)).toHaveLength(0);
 
-    fireEvent.change(field(), { target: { value: '3' } });
+    fireEvent.input(field(), { target: { value: '3' } });
     await waitFor(() => expect(field()).toHaveProperty('value', '3'));
     fireEvent.blur(field());
     await waitFor(() => expect(shop().calls('PUT', itemPath)).toHaveLength(1));
@@ -100,7 +100,7 @@ describe('cart drawer', () => {
     expect((await shopper.cart())?.items[0]?.quantity).toBe(3);
     await waitFor(() => expect(field()).toHaveProperty('disabled', false));
 
-    fireEvent.change(field(), { target: { value: '0' } });
+    fireEvent.input(field(), { target: { value: '0' } });
     fireEvent.blur(field());
     await waitFor(() => expect(shop().calls('DELETE', itemPath)).toHaveLength(1));
     await within(dialog).findByText('There are no products in the cart');
@@ -123,7 +123,7 @@ describe('cart drawer', () => {
     // Each line's controls name its build, and act on that line only.
     const fieldB = () => within(dialog).getByLabelText(`Quantity of ${BUILDER_RIFLE.name} with ${mount.name}`);
     await waitFor(() => expect(fieldB()).toHaveProperty('disabled', false));
-    fireEvent.change(fieldB(), { target: { value: '2' } });
+    fireEvent.input(fieldB(), { target: { value: '2' } });
     fireEvent.blur(fieldB());
     await waitFor(() => expect(shop().calls('PUT', shopper.cartPath(`/items/${lineB?.id}`))).toHaveLength(1));
     await waitFor(async () =>

@@ -107,7 +107,7 @@ describe('payment step', () => {
     it('sends the code uppercased and says Discount code applied successfully', async () => {
       const field = await openDiscount();
       // HALVORSEN10: the seed's 10% off code.
-      fireEvent.change(field, { target: { value: 'halvorsen10' } });
+      fireEvent.input(field, { target: { value: 'halvorsen10' } });
       await clickAndSettle(screen.getByRole('button', { name: 'Apply' }));
       await waitFor(() =>
         expect(harness.toasts).toContainEqual({ type: 'success', message: 'Discount code applied successfully' }),
@@ -123,7 +123,7 @@ describe('payment step', () => {
     it("shows an applied discount's promotion in the promotion modal with its Shop Now button", async () => {
       const field = await openDiscount();
       // GEAR20: the seed's product-scoped code, with a promotion page naming two groups of gear.
-      fireEvent.change(field, { target: { value: 'gear20' } });
+      fireEvent.input(field, { target: { value: 'gear20' } });
       await clickAndSettle(screen.getByRole('button', { name: 'Apply' }));
       const modal = await screen.findByRole('dialog', { name: '20% off gear' });
       expect(within(modal).getByText('Apparel and accessories')).toBeTruthy();
@@ -147,7 +147,7 @@ describe('payment step', () => {
       const field = await openDiscount();
       // SUMMER2024: a seed code that has expired.
       for (const code of ['nope', 'summer2024']) {
-        fireEvent.change(field, { target: { value: code } });
+        fireEvent.input(field, { target: { value: code } });
         await clickAndSettle(screen.getByRole('button', { name: 'Apply' }));
         await waitFor(() => expect(harness.api.calls('POST', /promo-code$/)).toHaveLength(code === 'nope' ? 1 : 2));
         await waitFor(() =>

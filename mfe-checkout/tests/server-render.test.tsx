@@ -22,15 +22,15 @@ describe("the checkout's renderPage", () => {
     expect(html).toMatch(/<h1[^>]*>Checkout<\/h1>/);
     expect(html).toContain('Email me news, new products and offers from Halvorsen Arms');
     // Empty: what the shopper typed earlier is in their browser's session storage.
-    expect(html).toMatch(/<input id="billing-email"[^>]*name="email"\/>/);
+    expect(html).toMatch(/<input id="billing-email"[^>]*name="email"[^>]*\/>/);
     expect(html).not.toMatch(/<input id="billing-email"[^>]*value=/);
     // Its controls are disabled until the page has hydrated (a fieldset around the form's content).
-    expect(html).toMatch(/<form[^>]*><fieldset disabled=""/);
+    expect(html).toMatch(/<form[^>]*><fieldset disabled(="")?[ >]/);
     // The order summary waits for the cart; the sign-in offer is there for a guest.
     expect(html).toContain('Loading your cart…');
     expect(html).not.toContain('$0.00');
     expect(html).toContain('href="/login?returnTo=%2Fcheckout"');
-    expect(html).toContain('data-server-view=""');
+    expect(html).toMatch(/ data-server-view(="")?[ >]/);
     expect(html).not.toContain('<script');
   });
 

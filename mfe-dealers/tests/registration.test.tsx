@@ -23,8 +23,11 @@ async function openForm() {
 const byLabel = (label: string | RegExp, scope: HTMLElement = document.body) =>
   within(scope).getByLabelText(label, { selector: 'input, select' }) as HTMLInputElement;
 const group = (name: string) => screen.getByRole('group', { name });
-const type = (label: string | RegExp, value: string, scope?: HTMLElement) =>
-  fireEvent.change(byLabel(label, scope), { target: { value } });
+const type = (label: string | RegExp, value: string, scope?: HTMLElement) => {
+  const field = byLabel(label, scope);
+  // `input` in a text field, as typing fires it, `change` on a select: onChange with either renderer.
+  fireEvent[field instanceof HTMLSelectElement ? 'change' : 'input'](field, { target: { value } });
+};
 
 function pdf(name = 'ffl.pdf', bytes = 2048) {
   const body = new Uint8Array(bytes);

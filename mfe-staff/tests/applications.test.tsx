@@ -163,7 +163,7 @@ describe('applications', () => {
     expect(within(card).getByText('Pending')).toBeTruthy();
 
     fireEvent.click(within(card).getByRole('button', { name: 'Reject Bitterroot Arms (Ingrid Moe)' }));
-    fireEvent.change(within(card).getByLabelText(/^Reason for the applicant/), {
+    fireEvent.input(within(card).getByLabelText(/^Reason for the applicant/), {
       target: { value: 'The FFL copy is expired' },
     });
     fireEvent.click(within(card).getByRole('button', { name: 'Yes, reject' }));

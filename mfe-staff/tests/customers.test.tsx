@@ -106,7 +106,7 @@ async function orderOf(email: string, userId: string | null, total: string): Pro
 
 async function lookUp(text: string) {
   const box = await screen.findByRole('searchbox', { name: /^Search customers/ });
-  fireEvent.change(box, { target: { value: text } });
+  fireEvent.input(box, { target: { value: text } });
   fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
 }
 

@@ -26,7 +26,7 @@ async function subscribeToStockAlert(sku: string, email: string) {
 
 async function searchFor(text: string) {
   const box = await screen.findByRole('searchbox', { name: 'Search SKU or product' });
-  fireEvent.change(box, { target: { value: text } });
+  fireEvent.input(box, { target: { value: text } });
   fireEvent.click(screen.getByRole('button', { name: 'Search' }));
   return screen.findByRole('cell', { name: text });
 }
@@ -43,9 +43,9 @@ describe('inventory', () => {
     expect(within(row).getByText('Out of stock')).toBeTruthy();
 
     fireEvent.click(within(row).getByRole('button', { name: `Adjust ${SKU}` }));
-    fireEvent.change(await screen.findByLabelText(/^Change/), { target: { value: '12' } });
+    fireEvent.input(await screen.findByLabelText(/^Change/), { target: { value: '12' } });
     fireEvent.change(screen.getByLabelText(/^Reason/), { target: { value: 'received' } });
-    fireEvent.change(screen.getByLabelText(/^Note/), { target: { value: 'Pallet 4411 from the warehouse' } });
+    fireEvent.input(screen.getByLabelText(/^Note/), { target: { value: 'Pallet 4411 from the warehouse' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save adjustment' }));
 
     const outcome = await screen.findByText(/^Saved: HA-CLN-FIELD now has 12 on hand \(was 0\)/);
@@ -74,7 +74,7 @@ describe('inventory', () => {
     const row = (await searchFor(SKU)).closest('tr') as HTMLElement;
 
     fireEvent.click(within(row).getByRole('button', { name: `Adjust ${SKU}` }));
-    fireEvent.change(await screen.findByLabelText(/^Change/), { target: { value: '0' } });
+    fireEvent.input(await screen.findByLabelText(/^Change/), { target: { value: '0' } });
     fireEvent.change(screen.getByLabelText(/^Reason/), { target: { value: 'damaged' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save adjustment' }));
 

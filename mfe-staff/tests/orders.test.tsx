@@ -145,8 +145,11 @@ const section = (name: string) => screen.getByRole('region', { name });
 const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
 const field = (label: string, scope: HTMLElement = document.body) =>
   within(scope).getByLabelText(labelled(label), { selector: 'input, select, textarea' }) as HTMLInputElement;
-const type = (label: string, value: string, scope: HTMLElement = document.body) =>
-  fireEvent.change(field(label, scope), { target: { value } });
+const type = (label: string, value: string, scope: HTMLElement = document.body) => {
+  const control = field(label, scope);
+  // `input` in a text field, as typing fires it, `change` on a select: onChange with either renderer.
+  fireEvent[control instanceof HTMLSelectElement ? 'change' : 'input'](control, { target: { value } });
+};
 
 describe('the orders list (/staff/orders)', () => {
   it('shows a new order, filters by status in the URL, and finds an order by its number', async () => {

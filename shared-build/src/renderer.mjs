@@ -9,7 +9,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** The renderer SHOP_RENDERER names; React when it names none (or one the shop does not know). */
 export function rendererName(env = process.env) {
@@ -84,44 +84,83 @@ function testingLibraryModule() {
   }
 }
 
+const PREACT_MODULE = /^(preact|preact-render-to-string)(\/.*)?$/;
+
+/**
+ * The file of a module of Preact (or of its server renderer) that Node imports: the `import` build of
+ * its package's exports. Vite would take the `browser` build in happy-dom, a second copy of Preact
+ * beside the one that the packages Node loads import.
+ */
+function preactModule(specifier) {
+  const [, name, subpath = ''] = specifier.match(PREACT_MODULE) ?? [];
+  if (!name) return null;
+  const root = path.dirname(buildRequire.resolve(`${name}/package.json`));
+  const entry = buildRequire(path.join(root, 'package.json')).exports?.[`.${subpath}`];
+  const target = typeof entry === 'string' ? entry : entry?.import;
+  if (!target) return null;
+  return path.join(root, typeof target === 'string' ? target : target.default);
+}
+
+/**
+ * React's module names and the files the unit tests load for them on the renderer (none for React):
+ * the builds' aliases, with Preact's modules as Node imports them, and React DOM's test utilities
+ * (where @testing-library/react takes `act` from when React has none of its own).
+ */
+export function rendererTestModules(renderer = rendererName()) {
+  if (renderer === 'react') return {};
+  const modules = { react: preactModule('preact/compat') };
+  for (const [name, target] of Object.entries(rendererAliases(renderer))) {
+    if (name !== 'react$') modules[name.replace(/\$$/, '')] = target;
+  }
+  modules['react-dom/test-utils'] = preactModule('preact/test-utils');
+  return modules;
+}
+
+/**
+ * Node's `--import` for the test workers: preact-test-resolve.mjs gives the packages Node loads (past
+ * Vite's aliases) the same modules for React's names, to `import`.
+ */
+function testResolveImport(modules) {
+  const urls = Object.fromEntries(Object.entries(modules).map(([name, file]) => [name, pathToFileURL(file).href]));
+  const hook = pathToFileURL(path.join(here, 'preact-test-resolve.mjs')).href;
+  const code = `import { resolvePreactModules } from ${JSON.stringify(hook)};
+resolvePreactModules(${JSON.stringify(urls)});`;
+  return `data:text/javascript,${encodeURIComponent(code)}`;
+}
+
 /**
  * What a Vitest configuration adds to run its unit tests on the renderer (merge it into the
- * package's: `mergeConfig(defineConfig({...}), rendererTestConfig())`; nothing for React). Vitest
- * runs the packages from node_modules as Node loads them, past the aliases: the ones that import
- * React are bundled by Vitest instead, so that they get Preact too.
+ * package's: `mergeConfig(defineConfig({...}), rendererTestConfig())`; nothing for React).
+ * - Vite resolves React's names (aliases) and Preact's (a plugin) to the files Node imports for them:
+ *   Vitest leaves those to Node, one copy of Preact in the worker.
+ * - Vitest runs the packages from node_modules that import React (react-router, jotai, ...) as Node
+ *   loads them, past the aliases: a resolve hook in the workers gives them the same files.
+ * - The Testing Library runs as an ES module, through Vite: the hook does not reach its CommonJS
+ *   build's requires.
  */
 export function rendererTestConfig(renderer = rendererName()) {
   if (renderer === 'react') return {};
-  const aliases = rendererAliases(renderer);
+  const modules = rendererTestModules(renderer);
   return {
+    plugins: [
+      {
+        name: 'shop-preact-modules',
+        enforce: 'pre',
+        resolveId: (specifier) => preactModule(specifier),
+      },
+    ],
     resolve: {
+      // Node's condition for a package's ES module build that `require` may load too (react-router-dom
+      // has it alone): Vite resolves as Node does, to the build the hook reaches, not to CommonJS.
+      conditions: ['module-sync'],
       alias: [
-        ...Object.entries(aliases).map(([name, target]) => ({
-          find: new RegExp(`^${name.replace(/\$$/, '')}$`),
+        ...Object.entries(modules).map(([name, target]) => ({
+          find: new RegExp(`^${name}$`),
           replacement: target,
         })),
-        // The Testing Library as an ES module: Vitest does not alias its CommonJS build's requires.
         ...testingLibraryModule(),
-        // What @testing-library/react takes React's `act` from when React has none of its own.
-        {
-          find: /^react-dom\/test-utils$/,
-          replacement: path.join(preactRoot(), 'test-utils', 'dist', 'testUtils.mjs'),
-        },
       ],
     },
-    test: {
-      server: {
-        deps: {
-          inline: [
-            '@testing-library/react',
-            'react-router',
-            'react-router-dom',
-            'jotai',
-            'react-hook-form',
-            '@hookform/resolvers',
-          ],
-        },
-      },
-    },
+    test: { execArgv: ['--import', testResolveImport(modules)] },
   };
 }
