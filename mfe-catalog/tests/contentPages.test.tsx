@@ -157,6 +157,8 @@ describe('limited edition page', () => {
     const modal = await screen.findByRole('dialog');
     expect(within(modal).getByRole('heading', { name: page.promotion.title })).toBeTruthy();
     expect(within(modal).getByRole('link', { name: 'Shop Now' }).getAttribute('href')).toBe(page.promotion.url);
+    // Escape is the dialog's once it has taken the focus (its effect: with Preact a frame after it is drawn).
+    await waitFor(() => expect(modal.contains(document.activeElement)).toBe(true));
     fireEvent.keyDown(modal, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Gallery } from '../src/features/product/gallery/Gallery';
 import { clampStart, visibleSlides } from '../src/features/product/gallery/ribbon';
@@ -27,7 +27,10 @@ describe('lightbox', () => {
     stage.focus();
     fireEvent.click(stage);
     const dialog = await screen.findByRole('dialog', { name: 'Bridger HR-1: image 1 of 3' });
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close image viewer' }));
+    // The dialog takes the focus in its effect: with Preact (SHOP_RENDERER=preact) a frame after it is drawn.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close image viewer' })),
+    );
     fireEvent.keyDown(dialog, { key: 'ArrowRight' });
     expect(screen.getByRole('dialog').getAttribute('aria-label')).toBe('Bridger HR-1: image 2 of 3');
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowLeft' });

@@ -161,6 +161,14 @@ export function rendererTestConfig(renderer = rendererName()) {
         ...testingLibraryModule(),
       ],
     },
+    // The same in the tests that run in Node's environment (`@vitest-environment node`: the server
+    // renders), which resolve as a server does: there Node's condition picked react-router-dom's
+    // CommonJS build, whose `require('react')` the hook does not reach (React itself, not Preact).
+    ssr: {
+      // Node's conditions with `module-sync` (as `resolve.conditions` above); not `module`, which would
+      // pick ES module builds that only a bundler can load (@opentelemetry/api's).
+      resolve: { conditions: ['node', 'development|production', 'module-sync'] },
+    },
     test: { execArgv: ['--import', testResolveImport(modules)] },
   };
 }

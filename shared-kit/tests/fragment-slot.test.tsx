@@ -72,7 +72,13 @@ describe('FragmentSlot', () => {
     container.innerHTML = html;
     document.body.append(container);
     const errors = vi.spyOn(console, 'error');
-    const root = await act(async () => hydrateRoot(container, page));
+    // Kept from inside the callback: Preact's act resolves to nothing, React's to what it returned.
+    const roots: ReturnType<typeof hydrateRoot>[] = [];
+    await act(async () => {
+      roots.push(hydrateRoot(container, page));
+    });
+    const [root] = roots;
+    if (!root) throw new Error('hydrateRoot gave no root');
     await vi.waitFor(() => expect(container.textContent).toBe('Hello hydrated'));
     // No hydration mismatch: the first browser render matched the server's fallback.
     expect(errors).not.toHaveBeenCalled();
