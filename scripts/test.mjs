@@ -27,6 +27,16 @@ const VITEST_PACKAGES = [
   'api',
   'architecture',
 ];
+/** The packages of components, whose tests run a second time on Preact (decision 0051). */
+const COMPONENT_PACKAGES = [
+  'shared-kit',
+  'shell',
+  'mfe-catalog',
+  'mfe-checkout',
+  'mfe-account',
+  'mfe-dealers',
+  'mfe-staff',
+];
 const reportsDir = path.join(repoRoot, '.run', 'reports');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
@@ -48,26 +58,32 @@ function addVitestReport(pkg, file) {
     problems.push(`${pkg}: ${report.numFailedTests + brokenFiles.length} failed`);
 }
 
-function runVitest(pkg) {
-  const file = path.join(reportsDir, `vitest-${pkg}.json`);
+/** `pkg`'s Vitest suites; with `renderer`, on that renderer (SHOP_RENDERER, decision 0051). */
+function runVitest(pkg, renderer = null) {
+  const label = renderer ? `${pkg}-${renderer}` : pkg;
+  const file = path.join(reportsDir, `vitest-${label}.json`);
   fs.rmSync(file, { force: true });
-  log(`Unit and component tests: ${pkg}`);
+  log(`Unit and component tests: ${pkg}${renderer ? `, rendered by ${renderer}` : ''}`);
   try {
-    run('pnpm', [
-      '--filter',
-      pkg,
-      'exec',
-      'vitest',
-      'run',
-      '--passWithNoTests',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${file}`,
-    ]);
+    run(
+      'pnpm',
+      [
+        '--filter',
+        pkg,
+        'exec',
+        'vitest',
+        'run',
+        '--passWithNoTests',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${file}`,
+      ],
+      renderer ? { env: { ...process.env, SHOP_RENDERER: renderer } } : {},
+    );
   } catch {
     // failures are counted from the report
   }
-  addVitestReport(pkg, file);
+  addVitestReport(label, file);
 }
 
 function runStep(name, command, args) {
@@ -181,7 +197,11 @@ if (wanted('static')) {
   runStep('Lint and format check (biome)', 'pnpm', ['exec', 'biome', 'ci', '.']);
   runStep('Architecture lint (dependency-cruiser rules, file names)', 'pnpm', ['run', 'lint:architecture']);
 }
-if (wanted('unit')) for (const pkg of VITEST_PACKAGES) runVitest(pkg);
+if (wanted('unit')) {
+  for (const pkg of VITEST_PACKAGES) runVitest(pkg);
+  // The components' suites again on Preact's compatibility layer; `--no-preact` leaves them out.
+  if (!process.argv.includes('--no-preact')) for (const pkg of COMPONENT_PACKAGES) runVitest(pkg, 'preact');
+}
 if (wanted('e2e')) {
   try {
     await runE2e();
