@@ -71,9 +71,10 @@ const diffed = preactOptions.diffed;
 const defaulted = new WeakSet();
 if (!diffed?.withSelectDefaults) {
   const withSelectDefaults = (vnode) => {
-    const select = vnode.__e;
-    const { defaultValue } = vnode.props ?? {};
-    if (vnode.type === 'select' && defaultValue != null && select && !defaulted.has(select)) {
+    // Every vnode passes here: the type first.
+    const select = vnode.type === 'select' ? vnode.__e : null;
+    const defaultValue = select ? vnode.props.defaultValue : null;
+    if (defaultValue != null && !defaulted.has(select)) {
       defaulted.add(select);
       const options = [...select.options];
       if (!options.some((option) => option.defaultSelected)) {

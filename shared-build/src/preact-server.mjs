@@ -13,6 +13,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { renderToStringAsync, renderToString as renderToStringOf } from 'preact-render-to-string';
+import { RESOURCE_DISPATCHER } from './preact-dom.mjs';
 import { withIdScope } from './preact-id-scope.mjs';
 
 /** React's `renderToString(node, { identifierPrefix })`. */
@@ -120,19 +121,12 @@ class RenderResources {
 const HIGH_PRIORITY_IMAGE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/gi;
 const attribute = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1];
 
-/** The `<link rel="preload" as="image">` tags React writes for the page's high-priority images. */
-export function imagePreloads(html) {
-  const resources = new RenderResources();
-  resources.addImages(html);
-  return resources.toString();
-}
-
 /**
  * The resources of the render running (its async context), where preact-dom.mjs's hints go: it finds
- * this dispatcher under the same global symbol (its RESOURCE_DISPATCHER).
+ * this dispatcher under RESOURCE_DISPATCHER, a global symbol.
  */
 const renderResources = new AsyncLocalStorage();
-globalThis[Symbol.for('shop.preact-dom.resources')] = {
+globalThis[RESOURCE_DISPATCHER] = {
   preload(href, options) {
     const resources = renderResources.getStore();
     resources?.preload(href, options);
