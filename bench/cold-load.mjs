@@ -165,7 +165,7 @@ export async function measureColdLoads(base = SHOP_URL, { routes = null, files =
           deferredGzip += size;
         }
       }
-      // React DOM announces itself to the devtools' hook; Preact (SHOP_RENDERER=preact) is counted
+      // React DOM announces itself to the devtools' hook; Preact (the default renderer) is counted
       // by its core's code in the scripts the page ran.
       const reactDomCopies = (await page.evaluate(() => window.__reactDomCopies)) + preactCopies;
       results.push({

@@ -14,7 +14,7 @@ import { startS3RegistryShop } from './lib/s3-registry-shop.mjs';
 import { buildAll, startShop } from './lib/topology.mjs';
 import { repoRoot } from './shop-parts.mjs';
 
-/** The packages of components, whose tests run a second time on Preact (decision 0051). */
+/** The packages of components, whose tests run a second time on React (decision 0051). */
 const COMPONENT_PACKAGES = [
   'shared-kit',
   'shell',
@@ -187,8 +187,9 @@ if (wanted('static')) {
 }
 if (wanted('unit')) {
   for (const pkg of VITEST_PACKAGES) runVitest(pkg);
-  // The components' suites again on Preact's compatibility layer; `--no-preact` leaves them out.
-  if (!process.argv.includes('--no-preact')) for (const pkg of COMPONENT_PACKAGES) runVitest(pkg, 'preact');
+  // The components' suites again on React, the renderer the shop can go back to (SHOP_RENDERER=react);
+  // `--no-react` leaves them out.
+  if (!process.argv.includes('--no-react')) for (const pkg of COMPONENT_PACKAGES) runVitest(pkg, 'react');
 }
 if (wanted('e2e')) {
   try {
@@ -206,14 +207,14 @@ if (wanted('e2e')) {
       totals.failed += 1;
     }
   }
-  // The suite again on Preact's compatibility layer, the renderer measured to replace React
-  // (SHOP_RENDERER=preact, decision 0051); `--no-preact` leaves it out. Last: the builds it leaves
-  // are React's again only after the next build.
-  if (!process.argv.includes('--no-preact')) {
+  // The suite again on React, the renderer the shop can go back to (SHOP_RENDERER=react, decision
+  // 0051); `--no-react` leaves it out. Last: the builds it leaves are Preact's again only after the
+  // next build.
+  if (!process.argv.includes('--no-react')) {
     try {
-      await runE2e({ label: 'e2e-preact', renderer: 'preact' });
+      await runE2e({ label: 'e2e-react', renderer: 'react' });
     } catch (err) {
-      problems.push(`e2e on Preact could not start: ${err.message}`);
+      problems.push(`e2e on React could not start: ${err.message}`);
       totals.failed += 1;
     }
   }

@@ -27,7 +27,7 @@ describe('lightbox', () => {
     stage.focus();
     fireEvent.click(stage);
     const dialog = await screen.findByRole('dialog', { name: 'Bridger HR-1: image 1 of 3' });
-    // The dialog takes the focus in its effect: with Preact (SHOP_RENDERER=preact) a frame after it is drawn.
+    // The dialog takes the focus in its effect: with Preact (the default renderer) a frame after it is drawn.
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close image viewer' })),
     );

@@ -15,6 +15,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { firstLoadJsGzipBytes } from '../../shared-build/src/first-load-js.mjs';
+import { rendererShares } from '../../shared-build/src/renderer.mjs';
 import { publishChangedRemotes } from '../lib/topology.mjs';
 import { createClient } from '../remote/api-client.mjs';
 import { main, parseCommand } from '../remote/cli.mjs';
@@ -93,8 +94,9 @@ describe('the release a publish computes from a real build', { skip: noBuild }, 
     assert.equal(release.manifestHash, sha256(manifest));
     assert.equal(release.gitCommit, 'abc123');
     assert.ok(release.exposes.includes('./app'));
-    assert.equal(release.shared.react, '^19.0.0');
-    assert.equal(release.shared['react-dom'], '^19.0.0');
+    // The renderer's range under React's names (Preact's by default, decision 0051).
+    assert.equal(release.shared.react, rendererShares().react.requiredVersion);
+    assert.equal(release.shared['react-dom'], rendererShares()['react-dom'].requiredVersion);
     const declared = JSON.parse(fs.readFileSync(path.join(repoRoot, 'mfe-catalog', 'events.json'), 'utf8'));
     assert.deepEqual(release.contracts, { emits: declared.emits, consumes: declared.consumes });
     assert.equal(release.jsGzipBytes, firstLoadJsGzipBytes(catalogDist));

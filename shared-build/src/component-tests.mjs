@@ -1,7 +1,7 @@
 /**
  * The Vitest configuration of a package of components (the shell, each remote, shared-kit): its
- * tests/**\/*.test.ts(x) in happy-dom, on the shop's renderer (renderer.mjs: React, or Preact with
- * SHOP_RENDERER=preact). `test` adds the package's own settings (setup files, timeouts).
+ * tests/**\/*.test.ts(x) in happy-dom, on the shop's renderer (renderer.mjs: Preact, or React with
+ * SHOP_RENDERER=react). `test` adds the package's own settings (setup files, timeouts).
  * Plain JavaScript (types in component-tests.d.mts): Vitest loads it with the configuration.
  */
 import { defineConfig, mergeConfig } from 'vitest/config';

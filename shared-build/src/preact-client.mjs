@@ -1,5 +1,5 @@
 /**
- * `react-dom/client` rendered by Preact (SHOP_RENDERER=preact; decision 0051). Preact's own
+ * `react-dom/client` rendered by Preact (the default renderer; decision 0051). Preact's own
  * (preact/compat/client) imports its compatibility layer as `preact/compat`; this one imports it as
  * `react`, the name the page shares it under, so the page runs one copy of it.
  *

@@ -1,5 +1,5 @@
 /**
- * `react-dom` rendered by Preact (SHOP_RENDERER=preact; decision 0051): its compatibility layer,
+ * `react-dom` rendered by Preact (the default renderer; decision 0051): its compatibility layer,
  * which holds React DOM's API too, imported as `react` so the page runs one copy of it.
  *
  * preact/compat has none of React DOM's resource hints. `preload` is added here: while the server

@@ -1,5 +1,5 @@
 /**
- * React's `identifierPrefix` for Preact (SHOP_RENDERER=preact; decision 0051): the roots of one page
+ * React's `identifierPrefix` for Preact (the default renderer; decision 0051): the roots of one page
  * number their `useId`s apart. Preact counts them per root from `P0-0`, so two roots of a page (the
  * shell's footer and the remote's page) gave their fields the same ids, and a label of one named a
  * field of the other. React keeps a client-made root's ids unique itself, and the shop gives each

@@ -1,5 +1,5 @@
 /**
- * `react/jsx-runtime` rendered by Preact (SHOP_RENDERER=preact; decision 0051): Preact's, after its
+ * `react/jsx-runtime` rendered by Preact (the default renderer; decision 0051): Preact's, after its
  * compatibility layer, imported as `react` (the name the page shares it under, one copy), has
  * installed the hooks that make Preact's elements behave as React's.
  */

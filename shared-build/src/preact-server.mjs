@@ -1,6 +1,6 @@
 /**
  * React's `renderToPipeableStream` in the shape shared-kit's server render uses it, rendered by Preact
- * (SHOP_RENDERER=preact; decision 0051). The builds resolve `react-dom/server` here when Preact is the
+ * (the default renderer; decision 0051). The builds resolve `react-dom/server` here when Preact is the
  * renderer.
  *
  * One `renderToStringAsync` renders the whole page: it waits for lazy parts and Suspense and writes

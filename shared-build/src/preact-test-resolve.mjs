@@ -1,5 +1,5 @@
 /**
- * React's module names resolved to Preact's in the unit tests' workers (SHOP_RENDERER=preact;
+ * React's module names resolved to Preact's in the unit tests' workers (the default renderer;
  * decision 0051). Vitest runs the packages from node_modules (react-router, jotai,
  * react-hook-form...) as Node loads them, past Vite's aliases: they would import React itself, a
  * second renderer beside Preact. In the workers, Node resolves React's names for them to the modules

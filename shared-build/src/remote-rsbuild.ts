@@ -26,7 +26,7 @@ export function remoteRsbuildConfig({ name, exposes }: RemoteBuildOptions): Rsbu
   const standaloneDev = process.env.NODE_ENV !== 'production';
   return defineConfig({
     plugins: [
-      // Preact's compatibility layer has no React Refresh (SHOP_RENDERER=preact, renderer.mjs).
+      // Preact's compatibility layer (the default renderer, renderer.mjs) has no React Refresh.
       pluginReact({ fastRefresh: rendererName() === 'react' }),
       pluginModuleFederation({
         name,

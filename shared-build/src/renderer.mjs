@@ -1,19 +1,19 @@
 /**
- * Which renderer the shop's builds put in the page (decision 0051, issue 33): React, the default, or
- * Preact's compatibility layer when SHOP_RENDERER=preact. The shop's code imports React's names either
+ * Which renderer the shop's builds put in the page (decision 0051, issue 33): Preact's compatibility
+ * layer, the default, or React when SHOP_RENDERER=react. The shop's code imports React's names either
  * way; with Preact every build (browser and server, shell and remotes, the unit tests) resolves them
  * to Preact's, and the federation shares Preact's modules under those names, one copy in the page.
  *
- * Preact is measured, not the default: docs/decisions/0051 says what it saves and what still differs.
+ * docs/decisions/0051 says what Preact saves, how both renderers stay tested, and how to go back.
  * Plain JavaScript (types in renderer.d.mts): the unit tests' Vitest configurations load it too.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-/** The renderer SHOP_RENDERER names; React when it names none (or one the shop does not know). */
+/** The renderer SHOP_RENDERER names; Preact when it names none (or one the shop does not know). */
 export function rendererName(env = process.env) {
-  return env.SHOP_RENDERER === 'preact' ? 'preact' : 'react';
+  return env.SHOP_RENDERER === 'react' ? 'react' : 'preact';
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));

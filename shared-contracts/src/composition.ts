@@ -7,10 +7,11 @@
  *   slots it hosts (RemoteFragment in its header and footer, the kit's FragmentSlot in the remotes,
  *   mounted through the shell's fragment host) load. A version that drops one of these would leave a
  *   route or a slot empty, so the gate refuses it (rule `exposes`).
- * - SHELL_SINGLETONS: the React and ReactDOM the shell bundles and shares as singletons (its own
- *   package.json pins them). A remote's shared `requiredVersion` must be satisfied by these (rule
- *   `shared`). Kept here, not read from the shell's files at run time, because the API is deployed
- *   without the shell's sources.
+ * - shellSingletons: the versions the shell shares as singletons under React's names: Preact's
+ *   (SHELL_SINGLETONS_PREACT, the default renderer, decision 0051; shared-build pins it), or React's
+ *   (SHELL_SINGLETONS, the shell's package.json pins them) when SHOP_RENDERER=react. A remote's shared
+ *   `requiredVersion` must be satisfied by these (rule `shared`). Kept here, not read from the shell's
+ *   files at run time, because the API is deployed without the shell's sources.
  *
  * shared-contracts/tests/composition.contract.test.ts reads the shell's route table, the fragment
  * ids in the shell and the remotes, and the shell's package.json, and fails when these drift.
@@ -31,15 +32,15 @@ export function requiredExposesOf(remote: string): readonly string[] {
   return (REQUIRED_EXPOSES as Record<string, readonly string[]>)[remote] ?? [];
 }
 
-/** The exact versions of the singletons the shell provides to every remote. */
+/** The exact versions of the singletons a shell built with React (SHOP_RENDERER=react) provides. */
 export const SHELL_SINGLETONS = {
   react: '19.3.1',
   'react-dom': '19.3.1',
 } as const satisfies Record<string, string>;
 
 /**
- * The singletons of a shell built with Preact's compatibility layer (SHOP_RENDERER=preact, decision
- * 0051, not the default): Preact's version under React's names and its own (shared-build pins it).
+ * The singletons of a shell built with Preact's compatibility layer (the default renderer, decision
+ * 0051): Preact's version under React's names and its own (shared-build pins it).
  */
 export const SHELL_SINGLETONS_PREACT = {
   react: '10.29.8',
@@ -47,7 +48,7 @@ export const SHELL_SINGLETONS_PREACT = {
   preact: '10.29.8',
 } as const satisfies Record<string, string>;
 
-/** The singletons the shell provides when the shop is built with `renderer` (SHOP_RENDERER). */
+/** The singletons the shell provides when the shop is built with `renderer` (SHOP_RENDERER; Preact unless it says react). */
 export function shellSingletons(renderer: string | undefined): Record<string, string> {
-  return renderer === 'preact' ? SHELL_SINGLETONS_PREACT : SHELL_SINGLETONS;
+  return renderer === 'react' ? SHELL_SINGLETONS : SHELL_SINGLETONS_PREACT;
 }

@@ -69,19 +69,20 @@ describe('the modules the shell needs of each remote', () => {
 });
 
 describe('the shell singletons', () => {
-  it('are the React and ReactDOM versions the shell pins', () => {
+  it('are the React and ReactDOM versions the shell pins when React renders (SHOP_RENDERER=react)', () => {
     const shell = JSON.parse(readFileSync(path.join(root, 'shell/package.json'), 'utf8')) as {
       dependencies: Record<string, string>;
     };
     for (const [name, version] of Object.entries(SHELL_SINGLETONS)) expect(shell.dependencies[name]).toBe(version);
   });
 
-  it('are the Preact version the builds pin when Preact renders (SHOP_RENDERER=preact)', () => {
+  it('are the Preact version the builds pin when Preact renders (the default)', () => {
     const build = JSON.parse(readFileSync(path.join(root, 'shared-build/package.json'), 'utf8')) as {
       dependencies: Record<string, string>;
     };
     for (const version of Object.values(SHELL_SINGLETONS_PREACT)) expect(build.dependencies.preact).toBe(version);
     expect(shellSingletons('preact')).toBe(SHELL_SINGLETONS_PREACT);
-    expect(shellSingletons(undefined)).toBe(SHELL_SINGLETONS);
+    expect(shellSingletons(undefined)).toBe(SHELL_SINGLETONS_PREACT);
+    expect(shellSingletons('react')).toBe(SHELL_SINGLETONS);
   });
 });

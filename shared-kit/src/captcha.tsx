@@ -15,7 +15,7 @@ import type { CaptchaHandle, CaptchaProps } from './captcha/types';
 export { newTestCaptchaToken, TEST_CAPTCHA_PREFIX } from './captcha/test-token';
 export type { CaptchaHandle, CaptchaProps } from './captcha/types';
 
-// A forwardRef, so that Preact (SHOP_RENDERER=preact) passes the form's ref on, as React 19 does.
+// A forwardRef, so that Preact (the default renderer) passes the form's ref on, as React 19 does.
 export const Captcha = forwardRef<CaptchaHandle, Omit<CaptchaProps, 'ref'>>(function Captcha(props, ref) {
   const settings = getRuntimeConfig().providers.captcha;
   if (settings.kind === 'recaptcha') return <RecaptchaWidget {...props} handle={ref} siteKey={settings.siteKey} />;

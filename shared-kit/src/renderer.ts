@@ -1,7 +1,7 @@
 /**
- * Whether Preact's compatibility layer renders the page instead of React (SHOP_RENDERER=preact,
- * decision 0051; React by default). The builds write the renderer's name in place of
- * `process.env.SHOP_RENDERER` (shared-build/src/renderer.mjs), so a React build keeps none of the Preact
- * branches; the unit tests read the environment.
+ * Whether Preact's compatibility layer renders the page (the default, decision 0051) rather than React
+ * (SHOP_RENDERER=react). The builds write the renderer's name in place of `process.env.SHOP_RENDERER`
+ * (shared-build/src/renderer.mjs), so a React build keeps none of the Preact branches; the unit tests
+ * read the environment.
  */
-export const preactRenders: boolean = process.env.SHOP_RENDERER === 'preact';
+export const preactRenders: boolean = process.env.SHOP_RENDERER !== 'react';

@@ -12,6 +12,7 @@ import {
   publish,
   publishForm,
   type RegistryTestApp,
+  shellShares,
   startRegistryApp,
 } from './support/registry-app';
 
@@ -67,8 +68,12 @@ describe('each rule alone', () => {
   });
 
   it('shared: a build that requires a React the shell does not provide', async () => {
-    const failures = await refused('catalog', catalog, { shared: { react: '^20.0.0', 'react-dom': '^19.0.0' } });
-    expect(failures).toEqual([{ rule: 'shared', message: 'react requires ^20.0.0 but the shell provides 19.3.1' }]);
+    const failures = await refused('catalog', catalog, {
+      shared: { react: '^20.0.0', 'react-dom': `^${shellShares['react-dom']}` },
+    });
+    expect(failures).toEqual([
+      { rule: 'shared', message: `react requires ^20.0.0 but the shell provides ${shellShares.react}` },
+    ]);
   });
 
   it('budget: first-load JavaScript over the remote budget', async () => {
@@ -88,7 +93,7 @@ it('names all four rules when a build breaks them all', async () => {
   });
   expect(failures.map((failure) => failure.rule)).toEqual(['exposes', 'contracts', 'shared', 'budget']);
   expect(failures[2]?.message).toBe(
-    'react requires ^18.2.0 but the shell provides 19.3.1; react-dom requires ^18.2.0 but the shell provides 19.3.1',
+    `react requires ^18.2.0 but the shell provides ${shellShares.react}; react-dom requires ^18.2.0 but the shell provides ${shellShares['react-dom']}`,
   );
 });
 

@@ -16,7 +16,7 @@ export interface CaptchaProps {
 }
 
 /**
- * What Captcha gives the widget it shows: the form's ref as `handle`. Preact (SHOP_RENDERER=preact)
+ * What Captcha gives the widget it shows: the form's ref as `handle`. Preact (the default renderer)
  * passes no `ref` to a function component that is not a forwardRef.
  */
 export type CaptchaWidgetProps = Omit<CaptchaProps, 'ref'> & { handle?: Ref<CaptchaHandle> };

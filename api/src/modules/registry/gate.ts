@@ -6,7 +6,7 @@
  * |-----------|-------------|
  * | exposes   | the version exposes every module the shell loads from this remote (shared-contracts/composition REQUIRED_EXPOSES) |
  * | contracts | every wire name is a known contract; for each `owner:name` it emits, every party (the shell, the other remotes' current versions) consuming it consumes one of the emitted versions; for each it consumes, every party emitting it emits a version it consumes |
- * | shared    | the shell's React and ReactDOM singletons (SHELL_SINGLETONS, or Preact's under SHOP_RENDERER=preact) satisfy the ranges the build requires |
+ * | shared    | the singletons the shell shares under React's names (shellSingletons: Preact's, or React's under SHOP_RENDERER=react) satisfy the ranges the build requires |
  * | budget    | its first-load JavaScript (gzip) is within the remote's budget (none: unlimited) |
  *
  * Pure: the caller gathers the parties and the budget (publish.ts).
@@ -98,7 +98,7 @@ function contractsRule(input: GateInput): string | null {
 
 function sharedRule(input: GateInput): string | null {
   const problems: string[] = [];
-  // The shop's builds and its API share SHOP_RENDERER (React unless it says preact; decision 0051).
+  // The shop's builds and its API share SHOP_RENDERER (Preact unless it says react; decision 0051).
   for (const [name, provided] of Object.entries(shellSingletons(process.env.SHOP_RENDERER))) {
     const required = input.shared[name];
     if (required === undefined) continue;

@@ -8,8 +8,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { shellSingletons } from 'shared-contracts/composition';
 import type { RegistryConfig } from '../../../src/platform/config';
 import { createTestApp, type TestApp } from '../../support/test-app';
+
+/** What the shell shares under React's names on this run's renderer (SHOP_RENDERER, decision 0051). */
+export const shellShares = shellSingletons(process.env.SHOP_RENDERER);
 
 export interface RegistryTestApp extends TestApp {
   url: string;
@@ -94,7 +98,8 @@ export function goodBuild(
     gitCommit: 'abc1234def',
     exposes: EXPOSES[remote],
     contracts: { emits: [], consumes: ['shell:auth-state@1'] },
-    shared: { react: '^19.0.0', 'react-dom': '^19.0.0' },
+    // What a build on the shell's renderer requires: its versions, as a caret range.
+    shared: { react: `^${shellShares.react}`, 'react-dom': `^${shellShares['react-dom']}` },
     jsGzipBytes: 20_000,
     serverManifest: null,
     files: Object.entries(all).map(([file, body]) => ({

@@ -33,7 +33,7 @@ export function VariantSelects({
               id={`${id}-${index}`}
               name={select.fieldName}
               className={styles.select}
-              // A string, as the options' values are: Preact (SHOP_RENDERER=preact) passes a number on as it is.
+              // A string, as the options' values are: Preact (the default renderer) passes a number on as it is.
               value={String(selection[select.fieldName] ?? '')}
               disabled={options.length === 0}
               onChange={(e) => onSelect(select.fieldName, Number(e.target.value))}

@@ -38,8 +38,8 @@ import type { CheckoutForms, PrepareOutcome } from './prepare-payment';
 const billingStep = import(/* webpackChunkName: "checkout-billing" */ './components/BillingStep');
 billingStep.catch(() => undefined); // a failure shows when the step renders (Suspense, error view)
 // Settled once the billing step is on the page (hydrated, on a cold /checkout): the page goes live
-// after that, so the step hydrates with the props the server drew it with. Preact
-// (SHOP_RENDERER=preact) would adopt the server's drawing with later props and leave Next disabled.
+// after that, so the step hydrates with the props the server drew it with. Preact (the default
+// renderer) would adopt the server's drawing with later props and leave Next disabled.
 let billingStepShown = () => {};
 const billingStepOnPage = new Promise<void>((resolve) => {
   billingStepShown = resolve;
