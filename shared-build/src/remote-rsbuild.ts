@@ -3,6 +3,8 @@
  * shared singletons, the same manifest, the same standalone dev server, the same release facts
  * (dist/contracts.json, the first-load JS budget of topology.json).
  */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -11,9 +13,12 @@ import { pluginCompileHints } from './compile-hints-plugin';
 import { cssModuleNames } from './css-module-names';
 import { pluginEventContracts } from './event-contracts';
 import { ports, sharedSingletonsFor, shareStrategy } from './federation';
+import { consumeBundlerRuntimeAlias } from './federation-bundler-runtime';
 import { pluginPrecompress } from './precompress-plugin';
-import { rendererAliases, rendererDefine, rendererName } from './renderer.mjs';
+import { rendererAliases, rendererChunks, rendererDefine, rendererName } from './renderer.mjs';
 import { pluginRouteHints } from './route-hints-plugin';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 export interface RemoteBuildOptions {
   /** Federation name, also the data-boundary of everything the remote renders. */
@@ -52,9 +57,16 @@ export function remoteRsbuildConfig({ name, exposes }: RemoteBuildOptions): Rsbu
       pluginFirstLoadBudget(name),
       pluginPrecompress(),
     ],
-    resolve: { alias: rendererAliases() },
+    resolve: {
+      alias: {
+        ...rendererAliases(),
+        // In the composed shop the shell provides the bundler runtime too (decision 0053).
+        ...(standaloneDev ? {} : consumeBundlerRuntimeAlias()),
+      },
+    },
     source: {
-      entry: { index: './src/index.ts' },
+      // The standalone page only where it is served (decision 0053: production-entry.ts).
+      entry: { index: standaloneDev ? './src/index.ts' : path.join(here, 'production-entry.ts') },
       // Which build this is, shown as data-release on the remote's root (deploy checks, support).
       define: { __REMOTE_RELEASE__: JSON.stringify(process.env.PUBLIC_RELEASE ?? 'local'), ...rendererDefine() },
     },
@@ -66,6 +78,6 @@ export function remoteRsbuildConfig({ name, exposes }: RemoteBuildOptions): Rsbu
       cssModules: cssModuleNames(name),
     },
     tools: { htmlPlugin: standaloneDev },
-    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    performance: { chunkSplit: { strategy: 'split-by-experience', forceSplitting: rendererChunks() } },
   });
 }

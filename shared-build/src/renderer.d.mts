@@ -8,6 +8,7 @@ export interface RendererShare {
 export declare function rendererName(env?: NodeJS.ProcessEnv): Renderer;
 export declare function rendererDefine(renderer?: Renderer): Record<string, string>;
 export declare function rendererAliases(renderer?: Renderer): Record<string, string>;
+export declare function rendererChunks(renderer?: Renderer): Record<string, RegExp>;
 export declare function rendererShares(renderer?: Renderer): Record<string, RendererShare>;
 export declare function rendererTestConfig(renderer?: Renderer): {
   resolve?: { alias: { find: RegExp; replacement: string }[] };

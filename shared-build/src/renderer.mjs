@@ -44,6 +44,22 @@ export function rendererAliases(renderer = rendererName()) {
 }
 
 /**
+ * Rsbuild `performance.chunkSplit.forceSplitting`: each of the renderer's shared modules that the
+ * chunk splitting otherwise copies into two chunks (the share's and its fallback's), both loaded,
+ * in one chunk of its own (none for React). Measured in decision 0053: preact/hooks (1.5 KB gzip)
+ * twice on every page, the react-dom stand-in twice on /checkout.
+ */
+export function rendererChunks(renderer = rendererName()) {
+  if (renderer === 'react') return {};
+  return {
+    'preact-hooks': /[\\/]preact[\\/]hooks[\\/]/,
+    'renderer-dom': /[\\/]shared-build[\\/]src[\\/]preact-dom\.mjs$/,
+    'renderer-client': /[\\/]shared-build[\\/]src[\\/]preact-(client|id-scope)\.mjs$/,
+    'renderer-jsx': /[\\/]shared-build[\\/]src[\\/]preact-jsx-runtime\.mjs$/,
+  };
+}
+
+/**
  * The renderer's modules as shared singletons. Under Preact each is shared under Preact's version,
  * given here: the federation would otherwise read the nearest package.json of each file, and
  * Preact's entry points have their own (preact/compat says 4.0.0, preact/hooks 0.1.0).

@@ -23,7 +23,7 @@ export function trackWebVitals(config: RuntimeConfig, random: () => number = Mat
   const rate = config.rumSampleRate ?? RUM_DEFAULT_SAMPLE_RATE;
   if (!(random() < rate)) return;
   afterLoad(() => {
-    import('./report-web-vitals')
+    import(/* webpackChunkName: "rum-web-vitals" */ './report-web-vitals')
       .then(({ reportWebVitals }) => reportWebVitals(config))
       .catch((error) => console.warn('[shell] web vitals could not be loaded:', error));
   });
