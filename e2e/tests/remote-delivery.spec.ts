@@ -205,6 +205,11 @@ test('a 50 % canary serves each cohort its own version, the same over five reloa
     const cohorts = await findCohorts(browser, [stable, canary]);
     for (const { context } of cohorts.values()) contexts.push(context);
     for (const [version, { page }] of cohorts) {
+      // A version's first pages may come before its server build is downloaded and loaded (the
+      // shell's server starts on both when it reads the registry); they are rendered in the browser.
+      await expect
+        .poll(async () => (await visitCatalog(page)).server, { timeout: 30_000, message: `${version} server-rendered` })
+        .toBe(version);
       for (let reload = 1; reload <= 5; reload++) {
         const seen = await visitCatalog(page);
         expect(seen, `reload ${reload} of the ${version === canary ? 'canary' : 'stable'} cohort`).toEqual({

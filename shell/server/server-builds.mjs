@@ -28,7 +28,7 @@ const SAFE_PATH = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[A-Za-z0-9._~@+-]+(?:\/[A-Za-z0-9
 
 /**
  * @param {{ deployDir: string, cacheDir: string, registryUrl: string, remoteOrigins: Record<string, string>, fetch?: typeof fetch }} options
- * @returns {{ warm: (state: object) => void, buildOf: (remote: string, chosen: { version: string, serverManifest?: string | null }) => null | { key: string, remote: string, version: string, locate: () => Promise<{ manifestFile: string, dir: string }> } }}
+ * @returns {{ namedBy: (state: object) => Array<{ key: string, remote: string, version: string, locate: () => Promise<{ manifestFile: string, dir: string }> }>, buildOf: (remote: string, chosen: { version: string, serverManifest?: string | null }) => null | { key: string, remote: string, version: string, locate: () => Promise<{ manifestFile: string, dir: string }> } }}
  */
 export function createServerBuilds({
   deployDir,
@@ -132,21 +132,21 @@ export function createServerBuilds({
 
   const builds = {
     /**
-     * Starts getting the server builds a registry state names (each remote's current version and
-     * canary) as soon as it is read, so a page of a newly published version needs not wait for
-     * its download (with local storage each is found on disk at once). Failures are tried again
-     * by the page that needs the build.
+     * The server builds a registry state names (each remote's current version and canary), for
+     * the shell's server to get and load as soon as it reads the state (server-render.mjs
+     * `prepare`), so the first page of a newly published version or canary needs not wait for its
+     * download and load (with local storage each is found on disk at once).
      */
-    warm(state) {
+    namedBy(state) {
+      const named = [];
       for (const [remote, entry] of Object.entries(state?.remotes ?? {})) {
         for (const chosen of [entry?.current, entry?.canary]) {
-          if (!chosen || !Object.hasOwn(remoteOrigins, remote)) continue;
-          builds
-            .buildOf(remote, chosen)
-            ?.locate()
-            .catch(() => {});
+          if (!chosen) continue;
+          const build = builds.buildOf(remote, chosen);
+          if (build) named.push(build);
         }
       }
+      return named;
     },
     buildOf(remote, chosen) {
       // A URL override (a dev server) and a version without a server build render in the browser.

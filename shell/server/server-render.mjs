@@ -79,7 +79,7 @@ function htmlSource(page) {
 
 /**
  * @param {{ budgetMs: number, cacheMs?: number, log: { warn: Function }, report?: (failure: { remote: string, version: string, kind: 'render-failure' | 'render-timeout' }) => void }} options
- * @returns {(input: { owner: string, build: null | { key: string, remote: string, version: string, locate: Function }, url: string, apiBase: string, origin?: string, config?: object, trace?: null | import('./tracing.mjs').PageTrace, log?: { warn: Function } }) => Promise<null | ServerRender>}
+ * @returns {((input: { owner: string, build: null | { key: string, remote: string, version: string, locate: Function }, url: string, apiBase: string, origin?: string, config?: object, trace?: null | import('./tracing.mjs').PageTrace, log?: { warn: Function } }) => Promise<null | ServerRender>) & { prepare: (build: { key: string, remote: string, version: string, locate: Function }) => void }}
  *   `build` from server-builds.mjs; `config` the page's runtime config, given to the render;
  *   `trace` the page's trace (tracing on); `log` the request's logger (its lines carry the request's ids).
  */
@@ -107,12 +107,20 @@ export function createServerRenderer({ budgetMs, cacheMs = 0, log, report = () =
   };
 
   // The reuse key holds the owner's version (in build.key), the only version its render shows.
-  return function renderOnServer({ owner, build, url, apiBase, origin = '', config, trace = null, log: requestLog }) {
+  function renderOnServer({ owner, build, url, apiBase, origin = '', config, trace = null, log: requestLog }) {
     if (!build) return Promise.resolve(null);
     return reuse(`${build.key} ${apiBase} ${origin} ${url}`, (forget) =>
       render({ owner, build, url, apiBase, origin, config, trace, log: requestLog ?? log }, forget),
     );
+  }
+  /**
+   * Gets and loads a build before any page asks for it (a version the registry has just named).
+   * A failure is left to the first page that needs the build: it tries again, and reports it.
+   */
+  renderOnServer.prepare = (build) => {
+    moduleFor(build).catch(() => {});
   };
+  return renderOnServer;
 
   async function render({ owner, build, url, apiBase, origin, config, trace, log }, forget) {
     const started = performance.now();

@@ -116,7 +116,7 @@ export async function createShellServer({ distDir, deployment, logger = false, e
     remoteOrigins: deployment.remoteOrigins,
   });
   const secure = deployment.publicOrigin.startsWith('https:');
-  /** The last registry state whose server builds were started (server-builds.mjs warm). */
+  /** The last registry state whose server builds were loaded ahead of their pages (server-render.mjs prepare). */
   let warmed = null;
 
   /**
@@ -129,7 +129,7 @@ export async function createShellServer({ distDir, deployment, logger = false, e
     const [state, verified] = await Promise.all([registry.state(), overrides.fromCookies(cookies, { secure })]);
     if (state !== warmed) {
       warmed = state;
-      serverBuilds.warm(state);
+      for (const build of serverBuilds.namedBy(state)) renderOnServer.prepare(build);
     }
     const chosen = chooseVersions(state, cohort.cohort, verified.overrides, REMOTES);
     const setCookies = [...(cohort.setCookie ? [cohort.setCookie] : []), ...verified.clear];

@@ -114,8 +114,11 @@ async function renderPage({ url, config }) {
 module.exports = { init: async () => {}, get: async () => () => ({ renderPage }) };
 `;
 
+/** A container start slower than a page's render budget. */
+const SLOW_INIT = 'init: () => new Promise((resolve) => setTimeout(resolve, 700))';
+
 /** A version's files: browser manifest and, with `ssr`, the server build. */
-function versionFiles(ssr: boolean): Record<string, string> {
+function versionFiles(ssr: boolean, serverBuild: string): Record<string, string> {
   return {
     'mf-manifest.json': JSON.stringify({
       metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
@@ -126,14 +129,14 @@ function versionFiles(ssr: boolean): Record<string, string> {
       ? {
           'ssr/mf-manifest.json': JSON.stringify({ metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } } }),
           'ssr/package.json': '{ "type": "commonjs" }\n',
-          'ssr/remoteEntry.js': SERVER_BUILD,
+          'ssr/remoteEntry.js': serverBuild,
         }
       : {}),
   };
 }
 
-function publishTo(dir: string, remote: string, version: string, ssr = true) {
-  const files = versionFiles(ssr);
+function publishTo(dir: string, remote: string, version: string, ssr = true, serverBuild = SERVER_BUILD) {
+  const files = versionFiles(ssr, serverBuild);
   for (const [file, text] of Object.entries(files)) write(path.join(dir, remote, version, file), text);
   return Object.entries(files).map(([file, text]) => ({
     path: file,
@@ -187,7 +190,10 @@ beforeAll(async () => {
   const c4 = publishTo(originDir, 'catalog', 'c4');
   const c5 = publishTo(originDir, 'catalog', 'c5');
   write(path.join(originDir, 'catalog', 'c5', 'ssr/remoteEntry.js'), `${SERVER_BUILD}\n// altered`);
+  // One whose container takes longer to start than a page's render budget (400 ms).
+  const c6 = publishTo(originDir, 'catalog', 'c6', true, SERVER_BUILD.replace('init: async () => {}', SLOW_INIT));
   registryApi.versions.catalog = [
+    { version: 'c6', serverManifest: 'ssr/mf-manifest.json', files: c6 },
     { version: 'c5', serverManifest: 'ssr/mf-manifest.json', files: c5 },
     { version: 'c4', serverManifest: 'ssr/mf-manifest.json', files: c4 },
     { version: 'c3', serverManifest: 'ssr/mf-manifest.json', files: [] },
@@ -403,6 +409,23 @@ describe('server builds and health', () => {
     expect(value.config.remotes.catalog.version).toBe('c4');
     expect(fs.readFileSync(path.join(cacheDir, 'catalog/c4/ssr/remoteEntry.js'), 'utf8')).toBe(SERVER_BUILD);
     expect(fs.readdirSync(path.join(cacheDir, 'catalog')).filter((name) => name.includes('partial'))).toEqual([]);
+  });
+
+  it('gets and loads the server build of a version the registry names before its first page asks for it', async () => {
+    registryWith({ current: current('c6') });
+    // Any request reads the registry's state; its named builds start loading then.
+    expect((await request(uncached, '/runtime-config.json')).status).toBe(200);
+    await eventually(
+      async () => fs.existsSync(path.join(cacheDir, 'catalog/c6/ssr/remoteEntry.js')),
+      (there) => there,
+      3000,
+    );
+    await inAWhile(1000);
+    // Its first page: the 700 ms container start was already done, within the 400 ms budget.
+    const first = await page(uncached, '/product/a');
+    expect(first.versions).toBe('catalog=c6, dealers=d1');
+    expect(first.rendered).toBe('c6');
+    registryWith({});
   });
 
   it('renders in the browser, and reports it, when a downloaded file does not match its sha256', async () => {
