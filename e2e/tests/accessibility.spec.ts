@@ -137,6 +137,8 @@ async function staffScreenReady(page: Page): Promise<void> {
 test('axe finds nothing serious on the back office: sign-in, and every staff screen signed in as an owner', async ({
   page,
 }) => {
+  // Eleven screens, each checked at two widths: 40-60 s on this machine, more than the default limit.
+  test.setTimeout(150_000);
   needsStaffKey();
   await needsTestProvider('payment');
   const orderId = await placeOrder(await registeredCustomer('axe-staff'), [[RIFLE.sku, 1]], { firearm: true });
