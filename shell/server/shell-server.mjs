@@ -116,7 +116,11 @@ export async function createShellServer({ distDir, deployment, logger = false, e
     remoteOrigins: deployment.remoteOrigins,
   });
   const secure = deployment.publicOrigin.startsWith('https:');
-  /** The last registry state whose server builds were loaded ahead of their pages (server-render.mjs prepare). */
+  /**
+   * The revision (a hash of its content) of the last registry state whose server builds were loaded
+   * ahead of their pages (server-render.mjs prepare): each read of the registry answers a new object,
+   * a change a new revision.
+   */
   let warmed = null;
 
   /**
@@ -127,8 +131,8 @@ export async function createShellServer({ distDir, deployment, logger = false, e
     const cookies = parseCookies(req.headers.cookie);
     const cohort = cohortOf(cookies, { secure });
     const [state, verified] = await Promise.all([registry.state(), overrides.fromCookies(cookies, { secure })]);
-    if (state !== warmed) {
-      warmed = state;
+    if (state.revision !== warmed) {
+      warmed = state.revision;
       for (const build of serverBuilds.namedBy(state)) renderOnServer.prepare(build);
     }
     const chosen = chooseVersions(state, cohort.cohort, verified.overrides, REMOTES);
