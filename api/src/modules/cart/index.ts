@@ -15,6 +15,7 @@ export {
   type OpenedCart,
   type OwnerColumn,
   openCartForOrder,
+  openCartForOrderWith,
   ownerColumn,
   skuQuantitiesOfCart,
   touchCart,

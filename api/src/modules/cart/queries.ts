@@ -2,7 +2,7 @@
  * Cart rows. A caller owns at most one `active` cart (partial unique indexes); mutations lock that
  * row first (`for update`) so they queue behind a checkout of the same cart instead of racing it.
  */
-import { type Selectable, sql } from 'kysely';
+import { type RawBuilder, type Selectable, sql } from 'kysely';
 import type { CartAddOn } from 'shared-contracts/api/cart';
 import { compiledOnce } from '../../platform/db/compiled-once';
 import type { Db } from '../../platform/db/index';
@@ -177,39 +177,61 @@ export interface OpenedCart {
 
 type CartRowJson = Omit<CartRow, 'created_at' | 'updated_at'> & { created_at: string; updated_at: string };
 
-const openCart = compiledOnce(
-  (_db: Db, v: { cartId: string; userId: string | null; guestId: string | null; reservationId: string }) =>
-    sql<{
-      opened: { cart: CartRowJson; lines: CartLineJson[] | null; claimed: number } | null;
-    }>`select cart_open_for_order(${v.cartId}::uuid, ${v.userId}::uuid, ${v.guestId}::text, ${v.reservationId}::uuid) as opened`,
-);
-
 /**
  * In the order's transaction, in ONE round trip (migration 026, decision 0036): locks the owner's
  * cart and, when it is active, reads its lines at the server's prices, claims stock reservation
- * `reservationId` and marks the cart converted. Undefined when the owner has no such cart.
+ * `reservationId` and marks the cart converted. The same statement answers one value of the
+ * caller's (`alongside`: the checkout takes the order's number with it, decision 0055); its
+ * expression is fixed once, as the statement is compiled once. The answer's `opened` is undefined
+ * when the owner has no such cart; the whole answer is, when `cartId` cannot name one.
  */
+export function openCartForOrderWith<T>(alongside: RawBuilder<T>) {
+  const openCart = compiledOnce(
+    (_db: Db, v: { cartId: string; userId: string | null; guestId: string | null; reservationId: string }) =>
+      sql<{
+        opened: { cart: CartRowJson; lines: CartLineJson[] | null; claimed: number } | null;
+        alongside: T;
+      }>`select cart_open_for_order(${v.cartId}::uuid, ${v.userId}::uuid, ${v.guestId}::text, ${v.reservationId}::uuid) as opened, ${alongside} as alongside`,
+  );
+  return async (
+    trx: Db,
+    owner: CartOwner,
+    cartId: string,
+    reservationId: string,
+  ): Promise<{ opened: OpenedCart | undefined; alongside: T } | undefined> => {
+    if (!isUuid(cartId)) return undefined;
+    const { rows } = await openCart(trx, {
+      cartId,
+      userId: owner.kind === 'user' ? owner.userId : null,
+      guestId: owner.kind === 'guest' ? owner.guestId : null,
+      reservationId,
+    });
+    const row = rows[0];
+    if (!row) return undefined;
+    const { opened, alongside: value } = row;
+    if (!opened) return { opened: undefined, alongside: value };
+    const { cart } = opened;
+    return {
+      opened: {
+        cart: { ...cart, created_at: new Date(cart.created_at), updated_at: new Date(cart.updated_at) },
+        lines: opened.lines ? cartLinesOf(opened.lines) : null,
+        claimed: opened.claimed,
+      },
+      alongside: value,
+    };
+  };
+}
+
+const openCartAlone = openCartForOrderWith(sql<null>`null`);
+
+/** `openCartForOrderWith` with nothing alongside: the opened cart, undefined when the owner has no such cart. */
 export async function openCartForOrder(
   trx: Db,
   owner: CartOwner,
   cartId: string,
   reservationId: string,
 ): Promise<OpenedCart | undefined> {
-  if (!isUuid(cartId)) return undefined;
-  const { rows } = await openCart(trx, {
-    cartId,
-    userId: owner.kind === 'user' ? owner.userId : null,
-    guestId: owner.kind === 'guest' ? owner.guestId : null,
-    reservationId,
-  });
-  const opened = rows[0]?.opened;
-  if (!opened) return undefined;
-  const { cart } = opened;
-  return {
-    cart: { ...cart, created_at: new Date(cart.created_at), updated_at: new Date(cart.updated_at) },
-    lines: opened.lines ? cartLinesOf(opened.lines) : null,
-    claimed: opened.claimed,
-  };
+  return (await openCartAlone(trx, owner, cartId, reservationId))?.opened;
 }
 
 /** A cart by id, only if it belongs to `owner` (any status). */

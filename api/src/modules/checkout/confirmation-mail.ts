@@ -1,8 +1,11 @@
 /** The order confirmation e-mail (Halvorsen Arms), as plain text and HTML. */
-import type { Order } from 'shared-contracts/api/order';
 import { formatDiscount, formatShipping, formatUSD } from 'shared-contracts/domain/format';
 import { BRAND } from 'shared-contracts/domain/limits';
 import { escapeHtml, type MailMessage } from '../../providers/mail/index';
+import type { OrderToBeWritten } from '../orders/index';
+
+/** What the confirmation shows: the order as written, or as it will be (decision 0055). */
+type Order = OrderToBeWritten;
 
 function addressLines(order: Order): { shipping: string[] | null; dealer: string[] | null } {
   const allFfl = order.items.length > 0 && order.items.every((item) => item.isFflItem);

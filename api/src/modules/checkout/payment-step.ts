@@ -1,9 +1,10 @@
 /**
- * The payment, authorised LAST: a charge is only ever made for an order that is complete except
- * for its commit. A decline throws (402), and the transaction takes back everything before it.
- * Its undo voids the charge when the order is not kept after all (a later step or the commit
- * failed): best effort, and a failed void is logged for a refund by hand. The card never reaches
- * this code: only the browser tokeniser's opaque token, passed on and neither stored nor logged.
+ * The payment, authorised once the order is complete but for its writing (decision 0055): its lines
+ * are checked and priced, its number taken. A decline throws (402), and the transaction takes back
+ * everything before it. Its undo voids the charge when the order is not kept after all (its write
+ * or the commit failed): best effort, and a failed void is logged for a refund by hand. The card
+ * never reaches this code: only the browser tokeniser's opaque token, passed on and neither stored
+ * nor logged.
  */
 import type { CustomerInfo } from 'shared-contracts/schemas/checkout';
 import type { OrderScope } from './order-context';

@@ -4,10 +4,11 @@
  *
  *   reserve the stock (one statement, before the transaction) -> in ONE transaction: open the cart
  *   (one round trip: lock it, read its lines at the server's prices, claim the reserved stock, mark
- *   it converted) -> check the lines may go where they are sent -> price the order -> count the
- *   promo use -> write the order with its lines (one statement) -> authorise the payment -> record
- *   it on the order, with the answer to the request's Idempotency-Key and the confirmation e-mail in
- *   the outbox (one statement) -> commit. A mail server, when there is one, sends the e-mail after.
+ *   it converted, take the order's number) -> check the lines may go where they are sent -> price
+ *   the order -> count the promo use -> authorise the payment (with the order's number) -> write
+ *   the order with its lines and payment, the answer to the request's Idempotency-Key and the
+ *   confirmation e-mail in the outbox (one statement) -> commit. A mail server, when there is one,
+ *   sends the e-mail after.
  *
  * The stock is reserved outside the transaction so that a SKU's row is locked for one statement,
  * not from its update to the commit: at a limited edition's drop every checkout of the piece wanted
@@ -20,12 +21,11 @@
 
 import type { Order } from 'shared-contracts/api/order';
 import { openCart } from './cart-steps';
-import { orderConfirmationMail } from './confirmation-mail';
 import { checkOrderLines } from './line-checks';
 import type { CheckoutDeps, CheckoutOwner, OrderScope, PlaceOrderInput } from './order-context';
 import { authorizePayment } from './payment-step';
 import { countPromoUse, priceOrder } from './pricing-steps';
-import { recordOrder, recordPayment } from './record-order';
+import { writeOrder } from './record-order';
 import { reserveStock } from './stock-steps';
 import { runWorkflow } from './workflow';
 
@@ -36,16 +36,13 @@ export async function placeOrder(deps: CheckoutDeps, owner: CheckoutOwner, input
     const reservation = await steps.run(reserveStock, { deps, owner, cartId: input.cartId });
     return deps.db.transaction().execute(async (trx) => {
       const scope: OrderScope = { deps, trx, owner };
-      const { cart, lines } = await steps.run(openCart, { ...scope, cartId: input.cartId, reservation });
+      const { cart, lines, orderId } = await steps.run(openCart, { ...scope, cartId: input.cartId, reservation });
       const destination = await steps.run(checkOrderLines, { ...scope, lines, customerInfo, dealerInfo, dateOfBirth });
       const order = await steps.run(priceOrder, { ...scope, cart, lines, customerInfo, destination });
       await steps.run(countPromoUse, { ...scope, order });
-      const placed = await steps.run(recordOrder, { ...scope, cart, customerInfo, destination, order });
-      const orderId = placed.id;
       const payment = await steps.run(authorizePayment, { ...scope, orderId, order, customerInfo, paymentToken });
-      const confirmation = orderConfirmationMail(placed, deps.shopUrl);
-      await steps.run(recordPayment, { ...scope, orderId, payment, idempotency: input.idempotency, confirmation });
-      return placed;
+      const { idempotency } = input;
+      return steps.run(writeOrder, { ...scope, orderId, cart, customerInfo, destination, order, payment, idempotency });
     });
   });
 }

@@ -1,8 +1,15 @@
 export {
+  NEXT_ORDER_ID,
+  type NewOrder,
+  type OrderWithLinesValues,
+  orderWithLinesQuery,
+  orderWithLinesValues,
+  writtenOrderOf,
+} from './order-insert';
+export {
   findOrderIdOfCart,
   listShipments,
   type NewOrderItem,
-  orderTransactionUpdate,
 } from './queries';
 export { orderRoutes } from './routes';
 export {
@@ -10,8 +17,9 @@ export {
   getOrder,
   getOrderFor,
   ORDER_MESSAGES,
+  type OrderToBeWritten,
   ordersOfUser,
-  recordOrder,
+  orderToBeWritten,
   toOrder,
   toOrderItem,
 } from './service';

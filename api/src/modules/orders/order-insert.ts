@@ -4,17 +4,32 @@
  * ONE JSON value that `jsonb_to_recordset` reads, so the statement's text is the same for one line
  * or twenty. Answers the order and its lines as written (the lines as JSON, numerics as text so they
  * read as pg's do).
+ *
+ * The checkout chooses the order's number before it writes the order (`NEXT_ORDER_ID`, in the
+ * statement that opens the cart) and authorises the payment with it, so that the order, its lines,
+ * its payment, the request's answer and its confirmation are written by one statement (decision
+ * 0055): `orderWithLinesQuery` takes the caller's CTEs.
  */
-import { type Insertable, sql } from 'kysely';
-import { compiledOnce } from '../../platform/db/compiled-once';
-import type { Db } from '../../platform/db/index';
+import { type Insertable, type QueryCreator, sql } from 'kysely';
+import type { Database, Db } from '../../platform/db/index';
 import type { OrdersTable } from '../../platform/db/tables/commerce';
 import type { NewOrderItem, OrderItemRow, OrderRow } from './queries';
 
-/** An order as the checkout writes it: every column, but those the database and later steps fill. */
-export type NewOrder = Required<
-  Omit<Insertable<OrdersTable>, 'id' | 'payment_transaction_id' | 'refunded_amount' | 'created_at'>
->;
+type Amount = 'sub_total' | 'shipping_cost' | 'discount_amount' | 'tax_amount' | 'total_amount';
+
+/**
+ * An order as the checkout writes it: every column, but its time (the database's) and its refunds
+ * (none yet); its amounts as the decimal text the database answers them in.
+ */
+export type NewOrder = Required<Omit<Insertable<OrdersTable>, 'refunded_amount' | 'created_at' | Amount>> &
+  Record<Amount, string>;
+
+/**
+ * The next order's number, taken from the orders' own sequence (an identity column's), for a
+ * statement of the caller to answer alongside its own: a number taken and not used is a gap, as a
+ * rolled-back insert leaves one.
+ */
+export const NEXT_ORDER_ID = sql<number>`nextval('orders_id_seq')::integer`;
 
 /** A line as its JSON value carries it: the columns of `order_items` it writes. */
 interface OrderLineJson {
@@ -34,12 +49,21 @@ interface OrderLineJson {
 /** An order line as the statement answers it (json: numerics as text). */
 type OrderItemJson = Omit<OrderItemRow, 'unit_price' | 'line_total'> & { unit_price: string; line_total: string };
 
-const insertOrder = compiledOnce((db: Db, v: NewOrder & { linesJson: string }) =>
-  db
+/** The values the order's statement is run with: the order's columns and its lines as one JSON text. */
+export type OrderWithLinesValues = NewOrder & { linesJson: string };
+
+/**
+ * The order's insert with its lines, not yet run, made by `q`: the database, or the caller's CTEs
+ * (the checkout's answer and confirmation, written with the order). It passes its values through
+ * untouched, so a statement compiled once may hold it (decision 0045).
+ */
+export function orderWithLinesQuery(q: QueryCreator<Database>, v: OrderWithLinesValues) {
+  return q
     .with('placed', (qb) =>
       qb
         .insertInto('orders')
         .values({
+          id: v.id,
           cart_id: v.cart_id,
           user_id: v.user_id,
           guest_id: v.guest_id,
@@ -77,6 +101,7 @@ const insertOrder = compiledOnce((db: Db, v: NewOrder & { linesJson: string }) =
           discount_amount: v.discount_amount,
           tax_amount: v.tax_amount,
           total_amount: v.total_amount,
+          payment_transaction_id: v.payment_transaction_id,
         } satisfies Record<keyof NewOrder, unknown>)
         .returningAll(),
     )
@@ -130,32 +155,37 @@ const insertOrder = compiledOnce((db: Db, v: NewOrder & { linesJson: string }) =
       sql<OrderItemJson[]>`(select coalesce(json_agg(
         to_jsonb(lines) || jsonb_build_object('unit_price', lines.unit_price::text, 'line_total', lines.line_total::text)
         order by lines.id), '[]') from lines)`.as('order_items'),
-    ),
-);
+    );
+}
 
-export async function insertOrderWithItems(
-  db: Db,
-  order: NewOrder,
-  items: NewOrderItem[],
-): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
+/** A line's columns as the statement writes them. */
+export function lineColumnsOf(item: NewOrderItem): OrderLineJson {
+  return {
+    sku: item.sku,
+    product_name: item.productName,
+    product_url: item.productUrl,
+    image_url: item.imageUrl,
+    options: item.options,
+    unit_price: item.unitPrice,
+    quantity: item.quantity,
+    line_total: item.lineTotal,
+    is_ffl_item: item.isFflItem,
+    is_receiver_item: item.isReceiverItem,
+    compliance_rule_set: item.complianceRuleSet ?? null,
+  };
+}
+
+/** The statement's values for `order` and its lines. */
+export function orderWithLinesValues(order: NewOrder, items: NewOrderItem[]): OrderWithLinesValues {
   if (items.length === 0) throw new Error('an order has at least one line');
-  const lines = items.map(
-    (item): OrderLineJson => ({
-      sku: item.sku,
-      product_name: item.productName,
-      product_url: item.productUrl,
-      image_url: item.imageUrl,
-      options: item.options,
-      unit_price: item.unitPrice,
-      quantity: item.quantity,
-      line_total: item.lineTotal,
-      is_ffl_item: item.isFflItem,
-      is_receiver_item: item.isReceiverItem,
-      compliance_rule_set: item.complianceRuleSet ?? null,
-    }),
-  );
-  const { rows } = await insertOrder(db, { ...order, linesJson: JSON.stringify(lines) });
-  const row = rows[0];
+  return { ...order, linesJson: JSON.stringify(items.map(lineColumnsOf)) };
+}
+
+/** The order and its lines as the statement answered them. */
+export function writtenOrderOf(row: (OrderRow & { order_items: OrderItemJson[] }) | undefined): {
+  order: OrderRow;
+  items: OrderItemRow[];
+} {
   if (!row) throw new Error('the order was not written');
   const { order_items: written, ...placed } = row;
   return { order: placed, items: written };

@@ -21,18 +21,6 @@ export interface NewOrderItem {
   complianceRuleSet?: string | null;
 }
 
-/**
- * The update that records the gateway's transaction id on the order, not yet run: the checkout runs
- * it as a CTE of the statement that records its answer and queues its confirmation.
- */
-export function orderTransactionUpdate(db: Db, orderId: number, transactionId: string | null) {
-  return db
-    .updateTable('orders')
-    .set({ payment_transaction_id: transactionId })
-    .where('id', '=', orderId)
-    .returning('id');
-}
-
 export async function findOrder(db: Db, orderId: number): Promise<OrderRow | undefined> {
   if (!Number.isInteger(orderId) || orderId <= 0 || orderId > 2_147_483_647) return undefined;
   return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();

@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db/index';
 import { notFound } from '../../platform/http-errors';
 import { toCents, toDollars } from '../../shared/money';
 import type { Identity } from '../auth/index';
-import { insertOrderWithItems, type NewOrder } from './order-insert';
+import { lineColumnsOf, type NewOrder } from './order-insert';
 import {
   findOrder,
   listOrderItems,
@@ -84,6 +84,28 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], shipments: Shipmen
   };
 }
 
+/** What an order shows before it is written: all but the database's time of it and its lines' ids. */
+export type OrderToBeWritten = Omit<Order, 'createdAt' | 'items'> & { items: Array<Omit<OrderItem, 'id'>> };
+
+/**
+ * The order as it will read once written, before it is: what its confirmation e-mail shows, queued
+ * by the statement that writes it (decision 0055).
+ */
+export function orderToBeWritten(order: NewOrder, items: NewOrderItem[]): OrderToBeWritten {
+  const {
+    createdAt: _createdAt,
+    items: _items,
+    ...shown
+  } = toOrder({ ...order, refunded_amount: '0', created_at: new Date() }, []);
+  return {
+    ...shown,
+    items: items.map((item) => {
+      const { id: _id, ...line } = toOrderItem({ ...lineColumnsOf(item), id: 0, order_id: order.id });
+      return line;
+    }),
+  };
+}
+
 export function canSeeOrder(identity: Identity, order: Pick<OrderRow, 'user_id' | 'guest_id'>): boolean {
   if (identity.kind === 'user') return order.user_id !== null && order.user_id === identity.userId;
   if (identity.kind === 'guest') return order.guest_id !== null && order.guest_id === identity.guestId;
@@ -96,15 +118,6 @@ export async function getOrderFor(db: Db, identity: Identity, rawId: string): Pr
   if (!row || !canSeeOrder(identity, row)) throw notFound(ORDER_MESSAGES.notFound);
   const [items, shipments] = await Promise.all([listOrderItems(db, [row.id]), listShipments(db, [row.id])]);
   return toOrder(row, items, shipments);
-}
-
-/**
- * Writes an order and its lines (inside the checkout's transaction); answers the order as written,
- * which the confirmation e-mail is made from without reading it back.
- */
-export async function recordOrder(db: Db, order: NewOrder, items: NewOrderItem[]): Promise<Order> {
-  const written = await insertOrderWithItems(db, order, items);
-  return toOrder(written.order, written.items);
 }
 
 /** An order with its lines, whoever placed it (for the confirmation e-mail); undefined when there is none. */
