@@ -6,8 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartSkuQuantities, openCartForOrder } from '../../src/modules/cart/index';
+import { type CartOwner, cartSkuQuantities, openCartForOrderWith } from '../../src/modules/cart/index';
 import { releaseReservation, reserveStock, sweepStaleReservations } from '../../src/modules/catalog/index';
+import type { Db } from '../../src/platform/db/index';
 import { guestWith } from '../commerce/support/shopper';
 import { FIXTURE_CONTENT } from '../support/fixture-content';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -89,6 +90,13 @@ describe('reserveStock', () => {
     expect(await stock(GRIP)).toBe(0);
   });
 });
+
+const openCart = openCartForOrderWith(sql<null>`null`);
+
+/** The cart's opening as the checkout runs it, with nothing alongside: undefined when the owner has no such cart. */
+async function openCartForOrder(trx: Db, owner: CartOwner, cartId: string, reservationId: string) {
+  return (await openCart(trx, owner, cartId, reservationId))?.opened;
+}
 
 /** A guest whose active cart holds `quantity` caps: the owner and cart `openCartForOrder` takes. */
 async function guestCartOfCaps(quantity: number) {

@@ -14,7 +14,6 @@ export {
   listCartLines,
   type OpenedCart,
   type OwnerColumn,
-  openCartForOrder,
   openCartForOrderWith,
   ownerColumn,
   skuQuantitiesOfCart,

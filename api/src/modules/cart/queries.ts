@@ -222,18 +222,6 @@ export function openCartForOrderWith<T>(alongside: RawBuilder<T>) {
   };
 }
 
-const openCartAlone = openCartForOrderWith(sql<null>`null`);
-
-/** `openCartForOrderWith` with nothing alongside: the opened cart, undefined when the owner has no such cart. */
-export async function openCartForOrder(
-  trx: Db,
-  owner: CartOwner,
-  cartId: string,
-  reservationId: string,
-): Promise<OpenedCart | undefined> {
-  return (await openCartAlone(trx, owner, cartId, reservationId))?.opened;
-}
-
 /** A cart by id, only if it belongs to `owner` (any status). */
 export async function findOwnedCart(db: Db, owner: CartOwner, cartId: string) {
   if (!isUuid(cartId)) return undefined;

@@ -56,10 +56,8 @@ async function checked<S extends AnySchema>(schema: S, value: unknown, prefix: s
     errors = fieldErrors(error);
   }
   for (const [field, messages] of Object.entries(refused)) errors[field] ??= messages;
-  return Promise.reject(
-    checkoutFieldsError(
-      Object.fromEntries(Object.entries(errors).map(([field, messages]) => [`${prefix}${field}`, messages])),
-    ),
+  throw checkoutFieldsError(
+    Object.fromEntries(Object.entries(errors).map(([field, messages]) => [`${prefix}${field}`, messages])),
   );
 }
 
