@@ -1,6 +1,7 @@
 /** Auth over HTTP: guest sessions here, customer accounts in account-routes.ts. */
 import type { FastifyInstance } from 'fastify';
 import type { GuestTokenResponse } from 'shared-contracts/api/auth';
+import { afterOrdersUnderWay } from '../../platform/orders-first';
 import { tooManyRequests } from '../../platform/rate-limit';
 import { accountRoutes } from './account-routes';
 import { AUTH_RATE_LIMITS } from './rate-limits';
@@ -10,6 +11,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/Auth/guest',
     {
+      onRequest: afterOrdersUnderWay,
       schema: {
         tags: ['auth'],
         summary: 'Start a guest session; the answer is the guest id (starts with gid_).',

@@ -16,6 +16,7 @@ import {
 } from 'shared-contracts/schemas/cart';
 import { object, string } from 'yup';
 import { notFound } from '../../platform/http-errors';
+import { afterOrdersUnderWay } from '../../platform/orders-first';
 import { validate } from '../../platform/plugins/validate';
 import { requireGuest, requireUser } from '../auth/index';
 import type { CartOwner } from './queries';
@@ -83,12 +84,12 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
 
   // ---- lines ------------------------------------------------------------------------------
   const addSummary = 'Add a line (priced by the server); a sku already in the cart raises its quantity.';
-  app.post('/Cart/items', { schema: { tags, summary: addSummary } }, async (request) =>
+  app.post('/Cart/items', { onRequest: afterOrdersUnderWay, schema: { tags, summary: addSummary } }, async (request) =>
     addItem(ctx(), userOwner(request), await validate(cartLineSchema, request.body)),
   );
   app.post<{ Params: TokenParams }>(
     '/Cart/guest/:token/items',
-    { schema: { tags, summary: addSummary } },
+    { onRequest: afterOrdersUnderWay, schema: { tags, summary: addSummary } },
     async (request) => {
       const owner = await guestOwner(request, request.params.token);
       return addItem(ctx(), owner, await validate(cartLineSchema, request.body));

@@ -1,9 +1,11 @@
 /**
  * `POST /Checkout/simplified` for guests (X-Guest-Id) and signed-in users (bearer). Honours an
- * Idempotency-Key header (see idempotency.ts); answers { orderId, success, message }.
+ * Idempotency-Key header (see idempotency.ts); answers { orderId, success, message }. The order runs
+ * as an order under way (decision 0056): a new guest or an add to a cart in this process waits for it.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, unauthorized } from '../../platform/http-errors';
+import { asOrderUnderWay } from '../../platform/orders-first';
 import { metrics } from '../../platform/telemetry/metrics';
 import { mailSettingsFromEnv } from '../../providers/mail/index';
 import { claim, holdingLease, readIdempotencyKeyHeader, requestHash, type StoredAnswer, settle } from './idempotency';
@@ -74,7 +76,9 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       let placed: PlacedOrder | undefined;
       try {
         const submit = () => submitCheckout(deps, owner, request.body, key ? { scope, key } : undefined);
-        const outcome = key ? await holdingLease(app.db, request.log, scope, key, submit) : await submit();
+        const outcome = await asOrderUnderWay(() =>
+          key ? holdingLease(app.db, request.log, scope, key, submit) : submit(),
+        );
         answer = { status: outcome.status, body: outcome.body };
         placed = outcome.placed;
       } catch (error) {

@@ -11,7 +11,7 @@
  * 0055): `orderWithLinesQuery` takes the caller's CTEs.
  */
 import { type Insertable, type QueryCreator, sql } from 'kysely';
-import type { Database, Db } from '../../platform/db/index';
+import type { Database } from '../../platform/db/index';
 import type { OrdersTable } from '../../platform/db/tables/commerce';
 import type { NewOrderItem, OrderItemRow, OrderRow } from './queries';
 

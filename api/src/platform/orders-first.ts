@@ -1,0 +1,82 @@
+/**
+ * Orders first (decision 0056). An API process is one thread: at a drop, a checkout shares it with
+ * the crowd's newcomers and waits behind all of them, and that crowd is largest exactly while the
+ * pieces are being paid for. So while this process has an order under way, a visit's first steps
+ * (a new guest, an add to a cart) wait for the orders to finish before they run.
+ *
+ * - A waiting request holds no database connection and costs nothing but its place in the line.
+ * - It waits at most `MAX_WAIT_MS`: a steady flow of orders never shuts newcomers out.
+ * - An order that waits on a service outside the shop (a payment gateway, a tax service) for longer
+ *   than `AWAY_AFTER_MS` needs no CPU meanwhile: it stops counting as under way until the answer
+ *   comes (`whileOrderWaits`), so a slow gateway holds no newcomer up. The embedded providers answer
+ *   sooner, and their orders count throughout.
+ */
+import type { onRequestAsyncHookHandler } from 'fastify';
+
+export const ORDERS_FIRST = {
+  MAX_WAIT_MS: 2000,
+  AWAY_AFTER_MS: 20,
+} as const;
+
+let underWay = 0;
+let waiters: Array<() => void> = [];
+
+function releaseWaiters(): void {
+  const released = waiters;
+  waiters = [];
+  for (const resume of released) resume();
+}
+
+function orderLeaves(): void {
+  underWay -= 1;
+  if (underWay <= 0) releaseWaiters();
+}
+
+/** Runs `work` as an order under way: newcomers wait until it is done. */
+export async function asOrderUnderWay<T>(work: () => Promise<T>): Promise<T> {
+  underWay += 1;
+  try {
+    return await work();
+  } finally {
+    orderLeaves();
+  }
+}
+
+/**
+ * Runs `wait`, an order's call to a service outside the shop. Once it has taken `AWAY_AFTER_MS`,
+ * the order stops counting as under way until it is answered.
+ */
+export async function whileOrderWaits<T>(wait: () => Promise<T>): Promise<T> {
+  let away = false;
+  const timer = setTimeout(() => {
+    away = true;
+    orderLeaves();
+  }, ORDERS_FIRST.AWAY_AFTER_MS);
+  try {
+    return await wait();
+  } finally {
+    clearTimeout(timer);
+    if (away) underWay += 1;
+  }
+}
+
+/** Resolves once no order is under way in this process, or after `maxWaitMs`; undefined when none is. */
+export function ordersDone(maxWaitMs: number = ORDERS_FIRST.MAX_WAIT_MS): Promise<void> | undefined {
+  if (underWay <= 0) return undefined;
+  return new Promise((resolve) => {
+    const resume = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      waiters = waiters.filter((waiter) => waiter !== resume);
+      resolve();
+    }, maxWaitMs);
+    waiters.push(resume);
+  });
+}
+
+/** A newcomer's route hook: it waits for the orders under way. */
+export const afterOrdersUnderWay: onRequestAsyncHookHandler = async () => {
+  await ordersDone();
+};
