@@ -6,16 +6,15 @@
  *
  * - A waiting request holds no database connection and costs nothing but its place in the line.
  * - It waits at most `MAX_WAIT_MS`: a steady flow of orders never shuts newcomers out.
- * - An order that waits on a service outside the shop (a payment gateway, a tax service) for longer
- *   than `AWAY_AFTER_MS` needs no CPU meanwhile: it stops counting as under way until the answer
- *   comes (`whileOrderWaits`), so a slow gateway holds no newcomer up. The embedded providers answer
- *   sooner, and their orders count throughout.
+ * - An order waiting on a service across the network (the payment gateway, a tax service) needs no
+ *   CPU meanwhile: the adapters that call out run their request as `whileOrderWaits`, and the order
+ *   stops counting as under way until the answer comes, so a slow gateway holds no newcomer up.
+ *   The embedded providers answer in the process, and their orders count throughout.
  */
 import type { onRequestAsyncHookHandler } from 'fastify';
 
 export const ORDERS_FIRST = {
   MAX_WAIT_MS: 2000,
-  AWAY_AFTER_MS: 20,
 } as const;
 
 let underWay = 0;
@@ -43,20 +42,17 @@ export async function asOrderUnderWay<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Runs `wait`, an order's call to a service outside the shop. Once it has taken `AWAY_AFTER_MS`,
- * the order stops counting as under way until it is answered.
+ * Runs `wait`, a request across the network, as time in which the orders under way need no CPU:
+ * newcomers may run until it is answered. Outside any order it only runs `wait`. (The count is per
+ * process: another request's call out while an order is under way lets newcomers run early too.)
  */
 export async function whileOrderWaits<T>(wait: () => Promise<T>): Promise<T> {
-  let away = false;
-  const timer = setTimeout(() => {
-    away = true;
-    orderLeaves();
-  }, ORDERS_FIRST.AWAY_AFTER_MS);
+  if (underWay <= 0) return wait();
+  orderLeaves();
   try {
     return await wait();
   } finally {
-    clearTimeout(timer);
-    if (away) underWay += 1;
+    underWay += 1;
   }
 }
 

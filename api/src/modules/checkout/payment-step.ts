@@ -4,10 +4,9 @@
  * everything before it. Its undo voids the charge when the order is not kept after all (its write
  * or the commit failed): best effort, and a failed void is logged for a refund by hand. The card
  * never reaches this code: only the browser tokeniser's opaque token, passed on and neither stored
- * nor logged. A gateway slow to answer lets newcomers run meanwhile (`whileOrderWaits`, decision 0056).
+ * nor logged.
  */
 import type { CustomerInfo } from 'shared-contracts/schemas/checkout';
-import { whileOrderWaits } from '../../platform/orders-first';
 import type { OrderScope } from './order-context';
 import { PaymentDeclined } from './order-errors';
 import type { PricedOrder } from './pricing-steps';
@@ -36,24 +35,22 @@ export const authorizePayment = step(
     paymentToken,
   }: PaymentInput): Promise<AuthorizedPayment | null> => {
     if (priced.total <= 0) return null;
-    const result = await whileOrderWaits(() =>
-      deps.payment.authorize({
-        amount: priced.total,
-        token: paymentToken,
-        billing: {
-          name: info.name,
-          company: info.company,
-          address: info.address,
-          city: info.city,
-          state: info.state,
-          zip: info.zip,
-          country: 'US',
-          phone: info.mainContact,
-          email: owner.email ?? info.email,
-        },
-        orderRef: `HA-${orderId}`,
-      }),
-    );
+    const result = await deps.payment.authorize({
+      amount: priced.total,
+      token: paymentToken,
+      billing: {
+        name: info.name,
+        company: info.company,
+        address: info.address,
+        city: info.city,
+        state: info.state,
+        zip: info.zip,
+        country: 'US',
+        phone: info.mainContact,
+        email: owner.email ?? info.email,
+      },
+      orderRef: `HA-${orderId}`,
+    });
     if (!result.approved) throw new PaymentDeclined(result.message);
     return { transactionId: result.transactionId };
   },

@@ -1,8 +1,6 @@
 /** The steps of placing an order that total it from the server's data and count the promo use. */
 import { CHECKOUT_SUMMARIES, type CustomerInfo } from 'shared-contracts/schemas/checkout';
 import { badRequest } from '../../platform/http-errors';
-import { whileOrderWaits } from '../../platform/orders-first';
-import type { TaxProvider } from '../../providers/tax/index';
 import { type CartLines, type CartRow, type PricedCart, priceCart, proTierOf } from '../cart/index';
 import { countPromoUse as countPromoCodeUse, findPromoCode, type PromoCodeRow } from '../promotions/index';
 import {
@@ -22,12 +20,6 @@ export interface PricedOrder {
   /** The cart's promo code when it applies to this order. */
   promo: PromoCodeRow | null;
 }
-
-/** The tax service as an order meets it: while a slow one answers, newcomers run (decision 0056). */
-const taxWhileOrderWaits = (tax: TaxProvider): TaxProvider => ({
-  name: tax.name,
-  quote: (request) => whileOrderWaits(() => tax.quote(request)),
-});
 
 /**
  * Totals from the server's data: the price list, the chosen shipping method, the cart's promo code,
@@ -70,7 +62,7 @@ export const priceOrder = step(
         country: 'US',
         taxCode: '',
       },
-      tax: taxWhileOrderWaits(deps.tax),
+      tax: deps.tax,
       proDealDiscountPercent: await proTierOf(
         { db: trx, tax: deps.tax, proDealDiscountPercent: deps.proDealDiscountPercent },
         cart,

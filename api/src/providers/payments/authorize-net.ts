@@ -7,6 +7,7 @@
  * object below is written in the order of their XML schema (AnetApiSchema.xsd).
  * Their responses start with a UTF-8 byte order mark, which JSON.parse rejects: it is stripped.
  */
+import { whileOrderWaits } from '../../platform/orders-first';
 import { toNumeric } from '../../shared/money';
 import {
   type AuthorizeRequest,
@@ -175,14 +176,16 @@ export class AuthorizeNetGateway implements PaymentGateway {
   private async post(payload: unknown): Promise<AnetResponse> {
     let text: string;
     try {
-      const response = await fetch(this.endpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(payload),
-        signal: AbortSignal.timeout(this.settings.timeoutMs ?? 20_000),
+      text = await whileOrderWaits(async () => {
+        const response = await fetch(this.endpoint, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify(payload),
+          signal: AbortSignal.timeout(this.settings.timeoutMs ?? 20_000),
+        });
+        if (!response.ok) throw new PaymentUnavailableError();
+        return response.text();
       });
-      if (!response.ok) throw new PaymentUnavailableError();
-      text = await response.text();
     } catch (error) {
       if (error instanceof PaymentUnavailableError) throw error;
       throw new PaymentUnavailableError();

@@ -4,6 +4,7 @@
  *   -> 200 { taxAmount }
  * Amounts on the wire are dollars (numbers with two decimals), as tax services expect.
  */
+import { whileOrderWaits } from '../../platform/orders-first';
 import { type Cents, toCents, toDollars } from '../../shared/money';
 import { type TaxProvider, type TaxQuoteRequest, TaxUnavailableError } from './provider';
 
@@ -28,16 +29,18 @@ export class ExternalTaxProvider implements TaxProvider {
     };
     let response: Response;
     try {
-      response = await fetch(this.settings.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          ...(this.settings.apiKey ? { authorization: `Bearer ${this.settings.apiKey}` } : {}),
-        },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(this.settings.timeoutMs ?? 5000),
-      });
+      response = await whileOrderWaits(() =>
+        fetch(this.settings.url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            ...(this.settings.apiKey ? { authorization: `Bearer ${this.settings.apiKey}` } : {}),
+          },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(this.settings.timeoutMs ?? 5000),
+        }),
+      );
     } catch {
       throw new TaxUnavailableError();
     }
