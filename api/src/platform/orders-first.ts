@@ -5,7 +5,7 @@
  * (a new guest, an add to a cart) wait for the orders to finish before they run.
  *
  * - A waiting request holds no database connection and costs nothing but its place in the line.
- * - It waits at most `MAX_WAIT_MS`: a steady flow of orders never shuts newcomers out.
+ * - It waits at most `ORDERS_FIRST_MAX_WAIT_MS`: a steady flow of orders never shuts newcomers out.
  * - An order waiting on a service across the network (the payment gateway, a tax service) needs no
  *   CPU meanwhile: the adapters that call out run their request as `whileOrderWaits`, and the order
  *   stops counting as under way until the answer comes, so a slow gateway holds no newcomer up.
@@ -13,17 +13,15 @@
  */
 import type { onRequestAsyncHookHandler } from 'fastify';
 
-export const ORDERS_FIRST = {
-  MAX_WAIT_MS: 2000,
-} as const;
+/** The longest a newcomer waits for the orders under way. */
+export const ORDERS_FIRST_MAX_WAIT_MS = 2000;
 
 let underWay = 0;
-let waiters: Array<() => void> = [];
+/** The waiting newcomers' resumes; a newcomer whose wait ran out has left the set. */
+const waiters = new Set<() => void>();
 
 function releaseWaiters(): void {
-  const released = waiters;
-  waiters = [];
-  for (const resume of released) resume();
+  for (const resume of waiters) resume();
 }
 
 function orderLeaves(): void {
@@ -57,18 +55,16 @@ export async function whileOrderWaits<T>(wait: () => Promise<T>): Promise<T> {
 }
 
 /** Resolves once no order is under way in this process, or after `maxWaitMs`; undefined when none is. */
-export function ordersDone(maxWaitMs: number = ORDERS_FIRST.MAX_WAIT_MS): Promise<void> | undefined {
+export function ordersDone(maxWaitMs: number = ORDERS_FIRST_MAX_WAIT_MS): Promise<void> | undefined {
   if (underWay <= 0) return undefined;
   return new Promise((resolve) => {
     const resume = () => {
       clearTimeout(timer);
+      waiters.delete(resume);
       resolve();
     };
-    const timer = setTimeout(() => {
-      waiters = waiters.filter((waiter) => waiter !== resume);
-      resolve();
-    }, maxWaitMs);
-    waiters.push(resume);
+    const timer = setTimeout(resume, maxWaitMs);
+    waiters.add(resume);
   });
 }
 

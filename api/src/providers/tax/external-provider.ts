@@ -27,10 +27,11 @@ export class ExternalTaxProvider implements TaxProvider {
       shipping: toDollars(shipping),
       address,
     };
-    let response: Response;
+    let answer: unknown;
     try {
-      response = await whileOrderWaits(() =>
-        fetch(this.settings.url, {
+      // The answer's body comes over the network too: read inside the wait.
+      answer = await whileOrderWaits(async () => {
+        const response = await fetch(this.settings.url, {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
@@ -39,13 +40,13 @@ export class ExternalTaxProvider implements TaxProvider {
           },
           body: JSON.stringify(body),
           signal: AbortSignal.timeout(this.settings.timeoutMs ?? 5000),
-        }),
-      );
+        });
+        if (!response.ok) throw new TaxUnavailableError();
+        return response.json().catch(() => null);
+      });
     } catch {
       throw new TaxUnavailableError();
     }
-    if (!response.ok) throw new TaxUnavailableError();
-    const answer: unknown = await response.json().catch(() => null);
     const taxAmount = answer && typeof answer === 'object' ? (answer as { taxAmount?: unknown }).taxAmount : undefined;
     const value = typeof taxAmount === 'string' ? Number(taxAmount) : taxAmount;
     if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw new TaxUnavailableError();
