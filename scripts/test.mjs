@@ -42,8 +42,29 @@ function addVitestReport(pkg, file) {
   // A file that fails to load counts no test but is a failure all the same.
   const brokenFiles = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0);
   totals.failed += brokenFiles.length;
+  const named = (status, failedBefore) =>
+    report.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((t) => t.status === status && (!failedBefore || t.failureMessages.length > 0))
+        .map((t) => `${path.relative(repoRoot, file.name)} > ${t.fullName}`),
+    );
   if (report.numFailedTests || brokenFiles.length)
-    problems.push(`${pkg}: ${report.numFailedTests + brokenFiles.length} failed`);
+    problems.push(
+      withNames(`${pkg}: ${report.numFailedTests + brokenFiles.length} failed`, [
+        ...named('failed', false),
+        ...brokenFiles.map((file) => `${path.relative(repoRoot, file.name)} (did not load)`),
+      ]),
+    );
+  // Passed on CI's one retry (as Playwright's flaky): counted as passed, named all the same.
+  const flaky = named('passed', true);
+  if (flaky.length) problems.push(withNames(`${pkg}: ${flaky.length} passed only on retry`, flaky));
+}
+
+/** A problem's line with the tests it names under it (the first five). */
+function withNames(line, names) {
+  const shown = names.slice(0, 5).map((name) => `\n    ${name}`);
+  const more = names.length > 5 ? `\n    and ${names.length - 5} more` : '';
+  return `${line}${shown.join('')}${more}`;
 }
 
 /** `pkg`'s Vitest suites; with `renderer`, on that renderer (SHOP_RENDERER, decision 0051). */
@@ -62,6 +83,9 @@ function runVitest(pkg, renderer = null) {
         'vitest',
         'run',
         '--passWithNoTests',
+        // On CI a test gets one more try, as Playwright's do (playwright.config.ts); one that needed
+        // it is named under Problems.
+        `--retry=${process.env.CI ? 1 : 0}`,
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${file}`,
@@ -144,11 +168,28 @@ async function runPlaywright(label, files, env) {
     totals.failed += 1;
     return;
   }
-  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const { stats } = report;
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
-  if (stats.unexpected) problems.push(`${label}: ${stats.unexpected} failed`);
+  if (stats.unexpected)
+    problems.push(withNames(`${label}: ${stats.unexpected} failed`, specsWith(report, 'unexpected')));
+  if (stats.flaky)
+    problems.push(withNames(`${label}: ${stats.flaky} passed only on retry`, specsWith(report, 'flaky')));
+}
+
+/** The titles of a Playwright JSON report's tests whose outcome is `status` ('unexpected', 'flaky'). */
+function specsWith(report, status) {
+  const found = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      if (spec.tests.some((t) => t.status === status))
+        found.push(`${spec.file} > ${[...titles, spec.title].join(' > ')}`);
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return found;
 }
 
 /**
