@@ -91,11 +91,11 @@ describe('reserveStock', () => {
   });
 });
 
-const openCart = openCartForOrderWith(sql<null>`null`);
+const openCart = openCartForOrderWith(() => sql<null>`null`);
 
 /** The cart's opening as the checkout runs it, with nothing alongside: undefined when the owner has no such cart. */
 async function openCartForOrder(trx: Db, owner: CartOwner, cartId: string, reservationId: string) {
-  return (await openCart(trx, owner, cartId, reservationId))?.opened;
+  return (await openCart(trx, owner, cartId, reservationId, {}))?.opened;
 }
 
 /** A guest whose active cart holds `quantity` caps: the owner and cart `openCartForOrder` takes. */

@@ -181,26 +181,30 @@ type CartRowJson = Omit<CartRow, 'created_at' | 'updated_at'> & { created_at: st
  * In the order's transaction, in ONE round trip (migration 026, decision 0036): locks the owner's
  * cart and, when it is active, reads its lines at the server's prices, claims stock reservation
  * `reservationId` and marks the cart converted. The same statement answers one value of the
- * caller's (`alongside`: the checkout takes the order's number with it, decision 0055); its
- * expression is fixed once, as the statement is compiled once. The answer's `opened` is undefined
- * when the owner has no such cart; the whole answer is, when `cartId` cannot name one.
+ * caller's (`alongside`: the checkout takes the order's number and its shipping method with it,
+ * decisions 0055 and 0058), made of the caller's own `values`; its expression is built once, with
+ * stand-ins for those values, as the statement is compiled once (platform/db/compiled-once.ts). The
+ * answer's `opened` is undefined when the owner has no such cart; the whole answer is, when `cartId`
+ * cannot name one.
  */
-export function openCartForOrderWith<T>(alongside: RawBuilder<T>) {
+export function openCartForOrderWith<Values extends object, T>(alongside: (values: Values) => RawBuilder<T>) {
   const openCart = compiledOnce(
-    (_db: Db, v: { cartId: string; userId: string | null; guestId: string | null; reservationId: string }) =>
+    (_db: Db, v: Values & { cartId: string; userId: string | null; guestId: string | null; reservationId: string }) =>
       sql<{
         opened: { cart: CartRowJson; lines: CartLineJson[] | null; claimed: number } | null;
         alongside: T;
-      }>`select cart_open_for_order(${v.cartId}::uuid, ${v.userId}::uuid, ${v.guestId}::text, ${v.reservationId}::uuid) as opened, ${alongside} as alongside`,
+      }>`select cart_open_for_order(${v.cartId}::uuid, ${v.userId}::uuid, ${v.guestId}::text, ${v.reservationId}::uuid) as opened, ${alongside(v)} as alongside`,
   );
   return async (
     trx: Db,
     owner: CartOwner,
     cartId: string,
     reservationId: string,
+    values: Values,
   ): Promise<{ opened: OpenedCart | undefined; alongside: T } | undefined> => {
     if (!isUuid(cartId)) return undefined;
     const { rows } = await openCart(trx, {
+      ...values,
       cartId,
       userId: owner.kind === 'user' ? owner.userId : null,
       guestId: owner.kind === 'guest' ? owner.guestId : null,

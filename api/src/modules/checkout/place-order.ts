@@ -4,11 +4,11 @@
  *
  *   reserve the stock (one statement, before the transaction) -> in ONE transaction: open the cart
  *   (one round trip: lock it, read its lines at the server's prices, claim the reserved stock, mark
- *   it converted, take the order's number) -> check the lines may go where they are sent -> price
- *   the order -> count the promo use -> authorise the payment (with the order's number) -> write
- *   the order with its lines and payment, the answer to the request's Idempotency-Key and the
- *   confirmation e-mail in the outbox (one statement) -> commit. A mail server, when there is one,
- *   sends the e-mail after.
+ *   it converted, take the order's number, read the chosen shipping method) -> check the lines may
+ *   go where they are sent -> price the order -> count the promo use -> authorise the payment (with
+ *   the order's number) -> write the order with its lines and payment, the answer to the request's
+ *   Idempotency-Key and the confirmation e-mail in the outbox (one statement) -> commit. A mail
+ *   server, when there is one, sends the e-mail after.
  *
  * The stock is reserved outside the transaction so that a SKU's row is locked for one statement,
  * not from its update to the commit: at a limited edition's drop every checkout of the piece wanted
@@ -36,9 +36,11 @@ export async function placeOrder(deps: CheckoutDeps, owner: CheckoutOwner, input
     const reservation = await steps.run(reserveStock, { deps, owner, cartId: input.cartId });
     return deps.db.transaction().execute(async (trx) => {
       const scope: OrderScope = { deps, trx, owner };
-      const { cart, lines, orderId } = await steps.run(openCart, { ...scope, cartId: input.cartId, reservation });
+      const { shippingMethodId } = customerInfo;
+      const opened = await steps.run(openCart, { ...scope, cartId: input.cartId, reservation, shippingMethodId });
+      const { cart, lines, orderId, shippingMethod } = opened;
       const destination = await steps.run(checkOrderLines, { ...scope, lines, customerInfo, dealerInfo, dateOfBirth });
-      const order = await steps.run(priceOrder, { ...scope, cart, lines, customerInfo, destination });
+      const order = await steps.run(priceOrder, { ...scope, cart, lines, shippingMethod, destination });
       await steps.run(countPromoUse, { ...scope, order });
       const payment = await steps.run(authorizePayment, { ...scope, orderId, order, customerInfo, paymentToken });
       const { idempotency } = input;

@@ -1,14 +1,9 @@
 /** The steps of placing an order that total it from the server's data and count the promo use. */
-import { CHECKOUT_SUMMARIES, type CustomerInfo } from 'shared-contracts/schemas/checkout';
+import { CHECKOUT_SUMMARIES } from 'shared-contracts/schemas/checkout';
 import { badRequest } from '../../platform/http-errors';
 import { type CartLines, type CartRow, type PricedCart, priceCart, proTierOf } from '../cart/index';
 import { countPromoUse as countPromoCodeUse, findPromoCode, type PromoCodeRow } from '../promotions/index';
-import {
-  findActiveShippingMethod,
-  parseShippingMethodId,
-  SHIPPING_MESSAGES,
-  type ShippingMethodRow,
-} from '../shipping/index';
+import { SHIPPING_MESSAGES, type ShippingMethodRow } from '../shipping/index';
 import type { Destination } from './line-checks';
 import type { OrderScope } from './order-context';
 import { PromoGone } from './order-errors';
@@ -33,15 +28,15 @@ export const priceOrder = step(
     trx,
     cart,
     lines,
-    customerInfo,
+    shippingMethod,
     destination: { shipTo },
   }: OrderScope & {
     cart: CartRow;
     lines: CartLines;
-    customerInfo: CustomerInfo;
+    /** The chosen method as the cart's opening read it (decision 0058); undefined when not offered. */
+    shippingMethod: ShippingMethodRow | undefined;
     destination: Destination;
   }): Promise<PricedOrder> => {
-    const shippingMethod = await findActiveShippingMethod(trx, parseShippingMethodId(customerInfo.shippingMethodId));
     if (!shippingMethod) {
       throw badRequest(CHECKOUT_SUMMARIES.billing, {
         'customerInfo.shippingMethodId': [SHIPPING_MESSAGES.unavailable],

@@ -20,3 +20,9 @@ export function parseShippingMethodId(value: string | number): number {
   const id = typeof value === 'number' ? value : /^\d{1,9}$/.test(value.trim()) ? Number(value) : Number.NaN;
   return Number.isInteger(id) ? id : -1;
 }
+
+/** A shipping method id that can name a row (a positive PostgreSQL integer), or null. */
+export function shippingMethodIdOrNull(value: string | number): number | null {
+  const id = parseShippingMethodId(value);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
