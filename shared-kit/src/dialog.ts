@@ -3,7 +3,7 @@
  * into it, Tab and Shift+Tab stay inside it, Escape closes it, the page behind does not scroll, and
  * focus returns to where it was on close.
  */
-import { type RefObject, useLayoutEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -50,10 +50,7 @@ export function useDialogFocus(
   const close = useRef(onClose);
   close.current = onClose;
 
-  // A layout effect: focus, Tab and Escape hold from the frame the dialog first appears in. A passive
-  // effect runs after that frame is painted (Preact waits for the next animation frame), and an
-  // Escape pressed as a drawer slides in was lost, leaving it open.
-  useLayoutEffect(() => {
+  useEffect(() => {
     const panel = ref.current;
     if (!panel) return;
     const before = document.activeElement as HTMLElement | null;
