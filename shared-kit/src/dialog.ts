@@ -3,7 +3,7 @@
  * into it, Tab and Shift+Tab stay inside it, Escape closes it, the page behind does not scroll, and
  * focus returns to where it was on close.
  */
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -36,8 +36,9 @@ export interface DialogFocusOptions {
 }
 
 /**
- * Call in the dialog's component with a ref on its panel; the behaviour lasts as long as the
- * component is mounted. The first focus goes to the element marked `data-autofocus`, else to the
+ * Call in the component that renders the panel, with a ref on it; the behaviour lasts as long as the
+ * component is mounted. Not in a child of the panel: a child's layout effect runs before its
+ * parent's ref is set, and the dialog would take neither focus nor Escape. The first focus goes to the element marked `data-autofocus`, else to the
  * first control, else to the panel itself (give it `tabIndex={-1}`).
  */
 export function useDialogFocus(
@@ -50,7 +51,10 @@ export function useDialogFocus(
   const close = useRef(onClose);
   close.current = onClose;
 
-  useEffect(() => {
+  // A layout effect: focus, Tab and Escape hold from the frame the dialog first appears in. A passive
+  // effect runs after that frame is painted (Preact waits for the next animation frame), and an
+  // Escape pressed as a drawer slides in was lost, leaving it open.
+  useLayoutEffect(() => {
     const panel = ref.current;
     if (!panel) return;
     const before = document.activeElement as HTMLElement | null;

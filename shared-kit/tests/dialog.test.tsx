@@ -1,5 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { type ReactNode, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type DialogFocusOptions, focusableIn, useDialogFocus } from '../src/dialog';
 
@@ -127,6 +129,23 @@ describe('useDialogFocus', () => {
     key('Escape');
     expect(behind).not.toHaveBeenCalled();
     document.removeEventListener('keydown', behind);
+  });
+});
+
+describe('useDialogFocus from the first frame', () => {
+  it('takes focus and Escape as soon as the dialog is in the page, before any later effect runs', () => {
+    // Rendered and committed synchronously, outside act: what runs after the browser paints (a
+    // passive effect) has not run yet. A shopper's Escape as a drawer appears must still close it.
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    const onClose = vi.fn();
+    flushSync(() => root.render(<Dialog onClose={onClose}>{three}</Dialog>));
+    expect(document.activeElement?.textContent).toBe('First');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    flushSync(() => root.unmount());
+    container.remove();
   });
 });
 

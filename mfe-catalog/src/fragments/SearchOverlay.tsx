@@ -11,7 +11,7 @@
  * "Showing results for {corrected}" says so, with a link to the results page of the words as typed
  * (`?exact=1`). With nothing found at all it shows 'No items found' and the popular collections.
  */
-import { type KeyboardEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { LIMITS, mediaUrl, toggleSearch } from 'shared-contracts';
 import { handleLinkClick, navigateTo } from 'shared-kit';
 import { useDialogFocus } from 'shared-kit/dialog';
@@ -30,12 +30,18 @@ import {
 import styles from './SearchOverlay.module.css';
 
 /**
- * Dialog focus for as long as the open panel is mounted. The page keeps its scrollbar behind the
- * overlay, as it always had.
+ * The open overlay's panel, a dialog for as long as it is mounted. It owns the panel's ref, so the
+ * dialog's focus sees the panel from the frame it appears in. The page keeps its scrollbar behind
+ * the overlay, as it always had.
  */
-function DialogFocus({ panel, onClose }: { panel: RefObject<HTMLDivElement | null>; onClose(): void }) {
+function SearchPanel({ onClose, children }: { onClose(): void; children: ReactNode }) {
+  const panel = useRef<HTMLDivElement>(null);
   useDialogFocus(panel, onClose, { lockScroll: false });
-  return null;
+  return (
+    <div ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-label="Product search">
+      {children}
+    </div>
+  );
 }
 
 export default function SearchOverlay() {
@@ -47,7 +53,6 @@ export default function SearchOverlay() {
   const openRef = useRef(false);
   const lastToggle = useRef(Number.NEGATIVE_INFINITY);
   const requestSeq = useRef(0);
-  const panel = useRef<HTMLDivElement>(null);
   const id = useId();
   const listId = `${id}-listbox`;
 
@@ -139,8 +144,7 @@ export default function SearchOverlay() {
   return (
     <div data-boundary="catalog" className={styles.overlay}>
       <div className={styles.backdrop} onClick={close} aria-hidden="true" />
-      <div ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-label="Product search">
-        <DialogFocus panel={panel} onClose={close} />
+      <SearchPanel onClose={close}>
         <div className={styles.inner}>
           {/* biome-ignore lint/a11y/useSemanticElements: a search landmark on the form itself; <search> is too new for some screen readers */}
           <form
@@ -225,7 +229,7 @@ export default function SearchOverlay() {
             <p className={styles.hint}>Type at least {LIMITS.searchSuggestMinLength} characters for suggestions.</p>
           )}
         </div>
-      </div>
+      </SearchPanel>
     </div>
   );
 }
