@@ -42,21 +42,20 @@ function addVitestReport(pkg, file) {
   // A file that fails to load counts no test but is a failure all the same.
   const brokenFiles = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0);
   totals.failed += brokenFiles.length;
-  const named = (status, failedBefore) =>
+  /** `file > full name` of every test `keep` picks. */
+  const named = (keep) =>
     report.testResults.flatMap((file) =>
-      file.assertionResults
-        .filter((t) => t.status === status && (!failedBefore || t.failureMessages.length > 0))
-        .map((t) => `${path.relative(repoRoot, file.name)} > ${t.fullName}`),
+      file.assertionResults.filter(keep).map((t) => `${path.relative(repoRoot, file.name)} > ${t.fullName}`),
     );
   if (report.numFailedTests || brokenFiles.length)
     problems.push(
       withNames(`${pkg}: ${report.numFailedTests + brokenFiles.length} failed`, [
-        ...named('failed', false),
+        ...named((t) => t.status === 'failed'),
         ...brokenFiles.map((file) => `${path.relative(repoRoot, file.name)} (did not load)`),
       ]),
     );
   // Passed on CI's one retry (as Playwright's flaky): counted as passed, named all the same.
-  const flaky = named('passed', true);
+  const flaky = named((t) => t.status === 'passed' && t.failureMessages.length > 0);
   if (flaky.length) problems.push(withNames(`${pkg}: ${flaky.length} passed only on retry`, flaky));
 }
 

@@ -6,6 +6,7 @@ import { type RawBuilder, type Selectable, sql } from 'kysely';
 import type { CartAddOn } from 'shared-contracts/api/cart';
 import { compiledOnce } from '../../platform/db/compiled-once';
 import type { Db } from '../../platform/db/index';
+import { isRowId } from '../../platform/db/row-id';
 import type { CartItemsTable, CartShipTo, CartsTable } from '../../platform/db/tables/commerce';
 import { isUuid } from '../../shared/uuid';
 import { type SkuDetails, type SkuDetailsRow, skuDetailsOf } from '../catalog/index';
@@ -267,7 +268,7 @@ export async function listCartItems(db: Db, cartId: string): Promise<CartItemRow
 }
 
 export async function findCartItem(db: Db, cartId: string, itemId: number): Promise<CartItemRow | undefined> {
-  if (!Number.isInteger(itemId) || itemId <= 0 || itemId > 2_147_483_647) return undefined;
+  if (!isRowId(itemId)) return undefined;
   return db
     .selectFrom('cart_items')
     .selectAll()

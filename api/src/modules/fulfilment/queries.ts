@@ -7,16 +7,15 @@ import { sql } from 'kysely';
 import type { OrderStatus } from 'shared-contracts/domain/order-states';
 import type { StaffOrderListQuery } from 'shared-contracts/schemas/staff-orders';
 import type { Db } from '../../platform/db/index';
+import { isRowId } from '../../platform/db/row-id';
 import type { OrderEventKind, RefundLine } from '../../platform/db/tables/order-lifecycle';
 import { listShipments } from '../orders/index';
-
-const MAX_ORDER_ID = 2_147_483_647;
 
 /** An order id from a path: digits only, in range; anything else is nobody's order. */
 export function orderIdOf(raw: string): number | null {
   if (!/^\d{1,10}$/.test(raw)) return null;
   const id = Number(raw);
-  return id > 0 && id <= MAX_ORDER_ID ? id : null;
+  return isRowId(id) ? id : null;
 }
 
 /** The order, locked until the transaction ends. */
@@ -107,7 +106,7 @@ export async function listOrders(db: Db, query: StaffOrderListQuery) {
   if (query.q) {
     const q = query.q.trim();
     const like = `%${escapeLike(q)}%`;
-    const id = /^\d{1,10}$/.test(q) && Number(q) <= MAX_ORDER_ID ? Number(q) : null;
+    const id = orderIdOf(q);
     base = base.where((eb) =>
       eb.or([
         ...(id !== null ? [eb('o.id', '=', id)] : []),

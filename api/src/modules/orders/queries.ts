@@ -1,6 +1,7 @@
 /** Every database access of orders: written by the checkout (in its transaction), read by their owners. */
 import type { Selectable } from 'kysely';
 import type { Db } from '../../platform/db/index';
+import { isRowId } from '../../platform/db/row-id';
 import type { CartItemOption, OrderItemsTable, OrdersTable } from '../../platform/db/tables/commerce';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -22,7 +23,7 @@ export interface NewOrderItem {
 }
 
 export async function findOrder(db: Db, orderId: number): Promise<OrderRow | undefined> {
-  if (!Number.isInteger(orderId) || orderId <= 0 || orderId > 2_147_483_647) return undefined;
+  if (!isRowId(orderId)) return undefined;
   return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
 }
 

@@ -2,6 +2,7 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import { compiledOnce } from '../../platform/db/compiled-once';
 import type { Db } from '../../platform/db/index';
+import { isRowId } from '../../platform/db/row-id';
 import type { ShippingMethodsTable } from '../../platform/db/tables/commerce';
 
 export type ShippingMethodRow = Selectable<ShippingMethodsTable>;
@@ -23,16 +24,16 @@ const selectActiveMethod = compiledOnce((db: Db, v: { id: number }) =>
 /**
  * An offered method by id as one JSON value (null when none is offered), to answer alongside another
  * statement: the checkout reads it with the cart it opens (decision 0058). `id` is a value passed
- * through untouched (a stand-in of a statement compiled once); the price is text, as pg reads a
- * numeric.
+ * through untouched (a stand-in of a statement compiled once). Every column, as the row reads; the
+ * price is text, as pg reads a numeric.
  */
 export function activeShippingMethodJson(id: unknown) {
-  return sql<ShippingMethodRow | null>`(select json_build_object('id', m.id, 'name', m.name, 'price', m.price::text, 'sort_order', m.sort_order, 'is_active', m.is_active) from shipping_methods m where m.id = ${id}::integer and m.is_active)`;
+  return sql<ShippingMethodRow | null>`(select to_jsonb(m) || jsonb_build_object('price', m.price::text) from shipping_methods m where m.id = ${id}::integer and m.is_active)`;
 }
 
 /** An offered method by id: read by every priced cart, so compiled once (decision 0045). */
 export async function findActiveShippingMethod(db: Db, id: number): Promise<ShippingMethodRow | undefined> {
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return undefined;
+  if (!isRowId(id)) return undefined;
   return (await selectActiveMethod(db, { id })).rows[0];
 }
 

@@ -1,5 +1,6 @@
 import type { ShippingMethod } from 'shared-contracts/api/checkout';
 import type { Db } from '../../platform/db/index';
+import { isRowId } from '../../platform/db/row-id';
 import { toCents, toDollars } from '../../shared/money';
 import { listActiveShippingMethods, type ShippingMethodRow } from './queries';
 
@@ -24,5 +25,5 @@ export function parseShippingMethodId(value: string | number): number {
 /** A shipping method id that can name a row (a positive PostgreSQL integer), or null. */
 export function shippingMethodIdOrNull(value: string | number): number | null {
   const id = parseShippingMethodId(value);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
+  return isRowId(id) ? id : null;
 }
