@@ -586,6 +586,27 @@ describe('Idempotency-Key', () => {
     expect(different.body).toMatchObject({ message: 'This Idempotency-Key was already used for a different request' });
   });
 
+  it('keeps nothing under a key whose body was refused: the corrected form places the order under it', async () => {
+    const { guest, cart } = await guestWith([[SKU.cap, 1]]);
+    const key = { 'idempotency-key': 'form-corrected' };
+    const refused = await guest.checkout(submit(cart, { customerInfo: billing({ email: 'not-an-address' }) }), key);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ message: 'Errors in the Billing Form' });
+    const kept = await t.db
+      .selectFrom('idempotency_keys')
+      .select('key')
+      .where('scope', '=', `guest:${guest.id}`)
+      .where('key', '=', key['idempotency-key'])
+      .execute();
+    expect(kept).toEqual([]);
+
+    const placed = await guest.checkout(submit(cart), key);
+    expect(placed.status).toBe(200);
+    const replay = await guest.checkout(submit(cart), key);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toEqual(placed.body);
+  });
+
   it('replays a decline too, and keeps keys of different callers apart', async () => {
     const { guest, cart } = await guestWith([[SKU.cap, 1]]);
     const declinedBody = submit(cart, {

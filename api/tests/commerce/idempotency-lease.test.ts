@@ -14,7 +14,7 @@ import type { AuthorizeRequest, AuthorizeResult } from '../../src/providers/paym
 import { TestGateway } from '../../src/providers/payments/index';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { COMMERCE_CONTENT, SKU } from './support/fixture';
-import { APPROVED_VISA, billing, guestWith, orderCount, type Shopper } from './support/shopper';
+import { APPROVED_VISA, billing, guestWith, orderCount, type Shopper, stockOf } from './support/shopper';
 
 /** The test gateway, held at the door when the test says so (a checkout that takes its time). */
 class GatedGateway extends TestGateway {
@@ -97,6 +97,7 @@ describe('the Idempotency-Key lease', () => {
     const body = submit(cart);
     const key = { 'idempotency-key': 'killed-mid-checkout' };
     const orders = await orderCount(t.db);
+    const stock = await stockOf(t.db, SKU.cap);
 
     await deadHolder(guest, key['idempotency-key'], body, 0);
     const justClaimed = await guest.checkout(body, key);
@@ -106,6 +107,10 @@ describe('the Idempotency-Key lease', () => {
     await lastRenewedAgo(guest, key['idempotency-key'], IDEMPOTENCY_LEASE_SECONDS - 1);
     expect((await guest.checkout(body, key)).status).toBe(409);
     expect(await orderCount(t.db)).toBe(orders);
+    // The key is claimed in the statement that reserves the stock: a key held by another reserves nothing.
+    expect(await stockOf(t.db, SKU.cap)).toBe(stock);
+    const reserved = await t.db.selectFrom('stock_reservations').select('id').where('sku', '=', SKU.cap).execute();
+    expect(reserved).toEqual([]);
 
     await lastRenewedAgo(guest, key['idempotency-key'], IDEMPOTENCY_LEASE_SECONDS + 0.5);
     const takenOver = await guest.checkout(body, key);

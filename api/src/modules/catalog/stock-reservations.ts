@@ -41,9 +41,16 @@ export async function reserveStock(
  * untouched, so a statement compiled once may hold it (the checkout's, decision 0045). Read its
  * rows with `reservationOf`.
  */
-export function reserveStockStatement(id: string, wants: Expression<StockWant>) {
-  return reservation(id, wantsOf(wants));
+export function reserveStockStatement(id: string, wants: Expression<StockWant>, gate?: ReservationGate) {
+  return reservation(id, wantsOf(wants), gate);
 }
+
+/**
+ * A data-modifying statement (an `insert ... returning`) run first, inside the reservation's own
+ * statement: the stock is reserved only when it answers a row, and the answer's `passed` says
+ * whether it did. The checkout claims its Idempotency-Key so (decision 0059).
+ */
+export type ReservationGate = RawBuilder<unknown>;
 
 const wantsOf = (query: Expression<StockWant>) =>
   sql<StockWant>`select sku, quantity::int as quantity from ${query} as w`;
@@ -51,11 +58,16 @@ const wantsOf = (query: Expression<StockWant>) =>
 export interface ReservationRow {
   wants: StockWant[];
   taken: string[];
+  /** False when the statement's gate answered no row: then nothing was asked for or taken. */
+  passed: boolean;
 }
 
-function reservation(id: string, want: RawBuilder<StockWant>) {
+function reservation(id: string, want: RawBuilder<StockWant>, gate?: ReservationGate) {
+  const wanted = gate
+    ? sql`gate as (${gate}), want as (select * from (${want}) as asked where exists (select 1 from gate))`
+    : sql`want as (${want})`;
   return sql<ReservationRow>`
-    with want as (${want}),
+    with ${wanted},
     locked as (
       select p.sku from sku_prices p where p.sku in (select sku from want) order by p.sku for update
     ),
@@ -72,7 +84,8 @@ function reservation(id: string, want: RawBuilder<StockWant>) {
     )
     select
       (select coalesce(json_agg(json_build_object('sku', sku, 'quantity', quantity) order by sku), '[]') from want) as wants,
-      (select coalesce(json_agg(sku), '[]') from held) as taken
+      (select coalesce(json_agg(sku), '[]') from held) as taken,
+      ${gate ? sql`exists (select 1 from gate)` : sql`true`} as passed
     from ${commitWithoutWaiting}`;
 }
 

@@ -18,6 +18,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CHECKOUT_API_MESSAGES } from 'shared-contracts/api/checkout';
 import type { Db } from '../../platform/db/index';
 import { badRequest, conflict, HttpError } from '../../platform/http-errors';
+import type { IdempotencyKeyClaim } from './order-context';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -93,6 +94,36 @@ export async function claim(db: Db, scope: string, key: string, hash: string): P
   throw conflict(CHECKOUT_API_MESSAGES.idempotencyInProgress);
 }
 
+/**
+ * The key answered the request instead of the checkout: an earlier request's stored answer
+ * (`replayed`), or a refusal (409 while it runs, 422 for another body) that is not kept under a
+ * key this request does not hold.
+ */
+export class AnsweredByKey extends Error {
+  constructor(
+    readonly answer: StoredAnswer,
+    readonly replayed: boolean,
+  ) {
+    super('answered by the Idempotency-Key');
+  }
+}
+
+/**
+ * After the reservation's statement found the key taken (decision 0059): the key's answer is thrown
+ * (AnsweredByKey), or the key was released or its holder died and this request now holds it.
+ */
+export async function claimOrAnswer(db: Db, claimed: IdempotencyKeyClaim): Promise<void> {
+  let outcome: Claim;
+  try {
+    outcome = await claim(db, claimed.scope, claimed.key, claimed.requestHash);
+  } catch (error) {
+    if (error instanceof HttpError) throw new AnsweredByKey({ status: error.statusCode, body: error.toBody() }, false);
+    throw error;
+  }
+  if (outcome.kind === 'replay') throw new AnsweredByKey(outcome.answer, true);
+  claimed.held = true;
+}
+
 /** Records the final answer (anything but a server-side failure), or releases the key. */
 export async function settle(db: Db, scope: string, key: string, answer: StoredAnswer): Promise<void> {
   if (answer.status >= 500) await releaseIdempotencyKey(db, scope, key);
@@ -100,19 +131,22 @@ export async function settle(db: Db, scope: string, key: string, answer: StoredA
 }
 
 /**
- * Runs `work` while renewing the key's lease every heartbeat, so no retry takes the key over from
- * a request that is still alive. A renewal that fails is logged; the next one tries again.
+ * Runs `work` while renewing the key's lease every heartbeat once this request holds it, so no
+ * retry takes the key over from a request that is still alive. A renewal that fails is logged; the
+ * next one tries again.
  */
 export async function holdingLease<T>(
   db: Db,
   log: FastifyBaseLogger,
-  scope: string,
-  key: string,
+  claimed: IdempotencyKeyClaim,
   work: () => Promise<T>,
 ): Promise<T> {
+  const { scope, key } = claimed;
   let renewing = false;
   const heartbeat = setInterval(() => {
-    if (renewing) return; // the previous renewal is still waiting for the database
+    // Not before it holds the key (another request's lease is not its to renew), nor while the
+    // previous renewal is still waiting for the database.
+    if (renewing || !claimed.held) return;
     renewing = true;
     renewIdempotencyLease(db, scope, key)
       .catch((error: unknown) => log.warn({ err: error, scope }, 'idempotency lease not renewed'))

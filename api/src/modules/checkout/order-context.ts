@@ -31,14 +31,28 @@ export interface PlaceOrderInput {
   paymentToken: string;
   /** YYYY-MM-DD, for the compliance rules' age classes (issue 30). */
   dateOfBirth?: string;
-  /** The request's Idempotency-Key, answered in the order's transaction when the order is placed. */
+  /**
+   * The request's Idempotency-Key: claimed with the stock's reservation, answered in the order's
+   * transaction when the order is placed.
+   */
   idempotency?: IdempotencyAnswer;
 }
 
-/** An Idempotency-Key of the caller `scope`, and the answer a placed order gives to it. */
-export interface IdempotencyAnswer {
+/**
+ * The request's Idempotency-Key of the caller `scope` (idempotency.ts). The statement that reserves
+ * the order's stock claims it (decision 0059); `held` is set once this request holds the key, and
+ * only then is an answer kept under it.
+ */
+export interface IdempotencyKeyClaim {
   scope: string;
   key: string;
+  requestHash: string;
+  held: boolean;
+}
+
+/** A request's Idempotency-Key and the answer a placed order gives to it. */
+export interface IdempotencyAnswer {
+  claim: IdempotencyKeyClaim;
   answerFor: (orderId: number) => { status: number; body: unknown };
 }
 

@@ -2,7 +2,8 @@
  * POST /Checkout/simplified places an order as named steps (each file says what its steps do and
  * how they are undone):
  *
- *   reserve the stock (one statement, before the transaction) -> in ONE transaction: open the cart
+ *   reserve the stock and claim the Idempotency-Key (one statement, before the transaction, decision
+ *   0059) -> in ONE transaction: open the cart
  *   (one round trip: lock it, read its lines at the server's prices, claim the reserved stock, mark
  *   it converted, take the order's number, read the chosen shipping method) -> check the lines may
  *   go where they are sent -> price the order -> count the promo use -> authorise the payment (with
@@ -33,7 +34,8 @@ import { runWorkflow } from './workflow';
 export async function placeOrder(deps: CheckoutDeps, owner: CheckoutOwner, input: PlaceOrderInput): Promise<Order> {
   const { customerInfo, dealerInfo, paymentToken, dateOfBirth } = input;
   return runWorkflow(deps.log, async (steps) => {
-    const reservation = await steps.run(reserveStock, { deps, owner, cartId: input.cartId });
+    const keyClaim = input.idempotency?.claim;
+    const reservation = await steps.run(reserveStock, { deps, owner, cartId: input.cartId, keyClaim });
     return deps.db.transaction().execute(async (trx) => {
       const scope: OrderScope = { deps, trx, owner };
       const { shippingMethodId } = customerInfo;

@@ -22,15 +22,19 @@ interface KeyOf {
   key: string;
 }
 
-/** The claim commits without waiting for the disk: the order's durable commit carries it (decision 0048). */
-const insertKey = compiledOnce(
-  (_db: Db, v: KeyOf & { requestHash: string }) =>
-    sql<{ key: string }>`
-      insert into idempotency_keys (scope, key, request_hash)
-      select ${v.scope}::text, ${v.key}::text, ${v.requestHash}::text from ${commitWithoutWaiting}
-      on conflict (scope, key) do nothing
-      returning key`,
-);
+/**
+ * The key's claim: a row when this request took the key, none when it was taken already. It commits
+ * without waiting for the disk: the order's durable commit carries it (decision 0048). The
+ * checkout runs it inside the statement that reserves the order's stock (decision 0059).
+ */
+export const keyClaimStatement = (v: KeyOf & { requestHash: string }) =>
+  sql<{ key: string }>`
+    insert into idempotency_keys (scope, key, request_hash)
+    select ${v.scope}::text, ${v.key}::text, ${v.requestHash}::text from ${commitWithoutWaiting}
+    on conflict (scope, key) do nothing
+    returning key`;
+
+const insertKey = compiledOnce((_db: Db, v: KeyOf & { requestHash: string }) => keyClaimStatement(v));
 
 /** Claims the key for a new request; false when a row already exists. */
 export async function claimIdempotencyKey(db: Db, scope: string, key: string, requestHash: string): Promise<boolean> {

@@ -198,8 +198,8 @@ export const writeOrder = step(
       {
         ...orderWithLinesValues(newOrder, items),
         // A shape's text holds only its own values: the key's are not sent when there is none.
-        keyScope: idempotency?.scope ?? '',
-        keyName: idempotency?.key ?? '',
+        keyScope: idempotency?.claim.scope ?? '',
+        keyName: idempotency?.claim.key ?? '',
         answerStatus: answer?.status ?? 0,
         answerJson: JSON.stringify(answer?.body ?? null),
         mailTo: confirmation.to,

@@ -8,8 +8,15 @@ import { HttpError, unauthorized } from '../../platform/http-errors';
 import { asOrderUnderWay } from '../../platform/orders-first';
 import { metrics } from '../../platform/telemetry/metrics';
 import { mailSettingsFromEnv } from '../../providers/mail/index';
-import { claim, holdingLease, readIdempotencyKeyHeader, requestHash, type StoredAnswer, settle } from './idempotency';
-import type { CheckoutDeps, CheckoutOwner } from './order-context';
+import {
+  AnsweredByKey,
+  holdingLease,
+  readIdempotencyKeyHeader,
+  requestHash,
+  type StoredAnswer,
+  settle,
+} from './idempotency';
+import type { CheckoutDeps, CheckoutOwner, IdempotencyKeyClaim } from './order-context';
 import { afterOrderPlaced, type PlacedOrder, submitCheckout } from './service';
 import { scheduleStockSweep } from './stock-sweep';
 
@@ -63,35 +70,35 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       };
       const key = readIdempotencyKeyHeader(request.headers['idempotency-key']);
       const scope = scopeOf(owner);
-
-      if (key) {
-        const claimed = await claim(app.db, scope, key, requestHash(request.body));
-        if (claimed.kind === 'replay') {
-          reply.header('idempotent-replayed', 'true');
-          return reply.status(claimed.answer.status).send(claimed.answer.body);
-        }
-      }
+      // Claimed with the stock's reservation (decision 0059); an answer is kept under it only once held.
+      const keyClaim: IdempotencyKeyClaim | undefined = key
+        ? { scope, key, requestHash: requestHash(request.body), held: false }
+        : undefined;
 
       let answer: StoredAnswer;
       let placed: PlacedOrder | undefined;
       try {
-        const submit = () => submitCheckout(deps, owner, request.body, key ? { scope, key } : undefined);
+        const submit = () => submitCheckout(deps, owner, request.body, keyClaim);
         const outcome = await asOrderUnderWay(() =>
-          key ? holdingLease(app.db, request.log, scope, key, submit) : submit(),
+          keyClaim ? holdingLease(app.db, request.log, keyClaim, submit) : submit(),
         );
         answer = { status: outcome.status, body: outcome.body };
         placed = outcome.placed;
       } catch (error) {
+        if (error instanceof AnsweredByKey) {
+          if (error.replayed) reply.header('idempotent-replayed', 'true');
+          return reply.status(error.answer.status).send(error.answer.body);
+        }
         if (!(error instanceof HttpError) || error.statusCode >= 500) {
           metrics.checkoutOutcome('failed');
-          if (key) await settle(app.db, scope, key, { status: 500, body: null });
+          if (keyClaim?.held) await settle(app.db, scope, keyClaim.key, { status: 500, body: null });
           throw error;
         }
         answer = { status: error.statusCode, body: error.toBody() };
       }
       metrics.checkoutOutcome(checkoutOutcomeOf(answer.status, placed));
       // A placed order's key was answered in the order's transaction; any other answer is kept now.
-      if (key && !placed) await settle(app.db, scope, key, answer);
+      if (keyClaim?.held && !placed) await settle(app.db, scope, keyClaim.key, answer);
       if (placed) await afterOrderPlaced(deps, placed);
       return reply.status(answer.status).send(answer.body);
     },

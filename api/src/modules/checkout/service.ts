@@ -13,7 +13,7 @@ import { findOwnedCart, taxUnavailable, touchCart } from '../cart/index';
 import { deliverMailSoon } from '../mail/index';
 import { subscribeToNewsletter } from '../newsletter/index';
 import { validateSubmit } from './checkout-validation';
-import type { CheckoutDeps, CheckoutOwner } from './order-context';
+import type { CheckoutDeps, CheckoutOwner, IdempotencyKeyClaim } from './order-context';
 import { PaymentDeclined, PromoGone } from './order-errors';
 import { placeOrder } from './place-order';
 
@@ -39,12 +39,16 @@ export interface PlacedOrder {
   customerInfo: CustomerInfo;
 }
 
-/** Validates and places the order. Throws HttpError for client errors; answers declines as 402. */
+/**
+ * Validates and places the order. Throws HttpError for client errors; answers declines as 402. A
+ * body that is not valid is refused before the Idempotency-Key is claimed, so nothing is kept
+ * under the key (decision 0059); the key may throw its own answer (AnsweredByKey).
+ */
 export async function submitCheckout(
   deps: CheckoutDeps,
   owner: CheckoutOwner,
   rawBody: unknown,
-  idempotencyKey?: { scope: string; key: string },
+  keyClaim?: IdempotencyKeyClaim,
 ): Promise<CheckoutOutcome> {
   const input = await validateSubmit(rawBody);
   const cartId = input.cartId;
@@ -55,7 +59,7 @@ export async function submitCheckout(
       dealerInfo: input.dealerInfo,
       paymentToken: input.paymentToken,
       dateOfBirth: input.dateOfBirth,
-      idempotency: idempotencyKey && { ...idempotencyKey, answerFor: placedAnswer },
+      idempotency: keyClaim && { claim: keyClaim, answerFor: placedAnswer },
     });
     return {
       ...placedAnswer(order.id),

@@ -25,7 +25,9 @@ import {
   reserveStockStatement,
   type StockWant,
 } from '../catalog/index';
-import type { CheckoutDeps, CheckoutOwner } from './order-context';
+import { claimOrAnswer } from './idempotency';
+import type { CheckoutDeps, CheckoutOwner, IdempotencyKeyClaim } from './order-context';
+import { keyClaimStatement } from './queries';
 import { step } from './workflow';
 
 export interface StockReservation {
@@ -40,23 +42,71 @@ async function shortOf(deps: CheckoutDeps, sku: string): Promise<string> {
   return details ? stockMessage(details) : CART_API_MESSAGES.productUnavailable(sku);
 }
 
-/** The reservation straight from the owner's cart (decision 0036), compiled once per owner column (decision 0045). */
+interface ReservationValues {
+  id: string;
+  cartId: string;
+  ownerId: string;
+  scope: string;
+  key: string;
+  requestHash: string;
+}
+
+/**
+ * The reservation straight from the owner's cart (decision 0036), claiming the request's
+ * Idempotency-Key in the same statement when it has one (decision 0059); compiled once per owner
+ * column and claim (decision 0045).
+ */
 const reserveFromCart = compiledOncePerShape(
-  (db: Db, v: { id: string; cartId: string; ownerId: string }, column: OwnerColumn) =>
-    reserveStockStatement(v.id, skuQuantitiesOfCart(db, column, v)),
+  (db: Db, v: ReservationValues, shape: { column: OwnerColumn; claimsKey: boolean }) =>
+    reserveStockStatement(
+      v.id,
+      skuQuantitiesOfCart(db, shape.column, v),
+      shape.claimsKey ? keyClaimStatement(v) : undefined,
+    ),
 );
 
 /**
  * Takes the cart's pieces off the shelf, all or none: a line the shelf no longer holds stops the
  * order (409 naming how many are left) before any transaction opens. A cart that is not the owner's
  * active one reserves nothing; the transaction's cart lock answers for it.
+ *
+ * The same statement claims the request's Idempotency-Key. A key taken already reserves nothing:
+ * the key answers instead (a replay, or 409 while its first request runs), or, released or left by
+ * a dead holder, is this request's now, and the stock is reserved on its own.
  */
 export const reserveStock = step(
   'reserve the stock',
-  async ({ deps, owner, cartId }: { deps: CheckoutDeps; owner: CheckoutOwner; cartId: string }) => {
+  async ({
+    deps,
+    owner,
+    cartId,
+    keyClaim,
+  }: {
+    deps: CheckoutDeps;
+    owner: CheckoutOwner;
+    cartId: string;
+    keyClaim?: IdempotencyKeyClaim;
+  }) => {
     const id = randomUUID();
     const { column, value: ownerId } = ownerColumn(owner);
-    const { rows } = await reserveFromCart(deps.db, column, { id, cartId: cartIdOrNil(cartId), ownerId });
+    const values: ReservationValues = {
+      id,
+      cartId: cartIdOrNil(cartId),
+      ownerId,
+      // A shape's text holds only its own values: the key's are not sent when it claims none.
+      scope: keyClaim?.scope ?? '',
+      key: keyClaim?.key ?? '',
+      requestHash: keyClaim?.requestHash ?? '',
+    };
+    const claimsKey = keyClaim !== undefined && !keyClaim.held;
+    let { rows } = await reserveFromCart(deps.db, { column, claimsKey }, values);
+    if (keyClaim && claimsKey) {
+      if (rows[0]?.passed) keyClaim.held = true;
+      else {
+        await claimOrAnswer(deps.db, keyClaim);
+        ({ rows } = await reserveFromCart(deps.db, { column, claimsKey: false }, values));
+      }
+    }
     const { wants, taken } = reservationOf(rows);
     const reservation: StockReservation = { id, wants };
     const short = wants.find((want) => !taken.has(want.sku));
