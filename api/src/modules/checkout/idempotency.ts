@@ -69,31 +69,6 @@ export function readIdempotencyKeyHeader(header: string | string[] | undefined):
   return value;
 }
 
-export type Claim = { kind: 'run' } | { kind: 'replay'; answer: StoredAnswer };
-
-/** Claims `key` for this request, or says what to answer instead. */
-export async function claim(db: Db, scope: string, key: string, hash: string): Promise<Claim> {
-  // Two rounds: a key released by a failed first request between our insert and read is claimed again.
-  for (let round = 0; round < 2; round++) {
-    if (await claimIdempotencyKey(db, scope, key, hash)) return { kind: 'run' };
-    const record = await readIdempotencyKey(db, scope, key);
-    if (!record) continue;
-    if (record.requestHash !== hash)
-      throw new HttpError(422, CHECKOUT_API_MESSAGES.idempotencyMismatch, { title: 'Unprocessable Entity' });
-    if (record.status === 'done' && record.responseStatus !== null) {
-      return { kind: 'replay', answer: { status: record.responseStatus, body: record.responseBody } };
-    }
-    if (
-      record.secondsSinceRenewal > IDEMPOTENCY_LEASE_SECONDS &&
-      (await takeOverLapsedKey(db, scope, key, IDEMPOTENCY_LEASE_SECONDS))
-    ) {
-      return { kind: 'run' };
-    }
-    throw conflict(CHECKOUT_API_MESSAGES.idempotencyInProgress);
-  }
-  throw conflict(CHECKOUT_API_MESSAGES.idempotencyInProgress);
-}
-
 /**
  * The key answered the request instead of the checkout: an earlier request's stored answer
  * (`replayed`), or a refusal (409 while it runs, 422 for another body) that is not kept under a
@@ -108,24 +83,43 @@ export class AnsweredByKey extends Error {
   }
 }
 
+/** A refusal the key answers with, sent as it is (never kept under the key). */
+const refusedBy = (error: HttpError) => new AnsweredByKey({ status: error.statusCode, body: error.toBody() }, false);
+
 /**
- * After the reservation's statement found the key taken (decision 0059): the key's answer is thrown
- * (AnsweredByKey), or the key was released or its holder died and this request now holds it.
+ * After the reservation's statement found the key taken (decision 0059): claims it for this
+ * request when it was released or its holder died (the lease lapsed), or throws the key's answer
+ * (AnsweredByKey).
  */
 export async function claimOrAnswer(db: Db, claimed: IdempotencyKeyClaim): Promise<void> {
-  let outcome: Claim;
-  try {
-    outcome = await claim(db, claimed.scope, claimed.key, claimed.requestHash);
-  } catch (error) {
-    if (error instanceof HttpError) throw new AnsweredByKey({ status: error.statusCode, body: error.toBody() }, false);
-    throw error;
+  const { scope, key, requestHash: hash } = claimed;
+  // Two rounds: a key released by a failed first request between our insert and read is claimed again.
+  for (let round = 0; round < 2; round++) {
+    if (await claimIdempotencyKey(db, scope, key, hash)) {
+      claimed.held = true;
+      return;
+    }
+    const record = await readIdempotencyKey(db, scope, key);
+    if (!record) continue;
+    if (record.requestHash !== hash)
+      throw refusedBy(new HttpError(422, CHECKOUT_API_MESSAGES.idempotencyMismatch, { title: 'Unprocessable Entity' }));
+    if (record.status === 'done' && record.responseStatus !== null) {
+      throw new AnsweredByKey({ status: record.responseStatus, body: record.responseBody }, true);
+    }
+    if (
+      record.secondsSinceRenewal > IDEMPOTENCY_LEASE_SECONDS &&
+      (await takeOverLapsedKey(db, scope, key, IDEMPOTENCY_LEASE_SECONDS))
+    ) {
+      claimed.held = true;
+      return;
+    }
+    break;
   }
-  if (outcome.kind === 'replay') throw new AnsweredByKey(outcome.answer, true);
-  claimed.held = true;
+  throw refusedBy(conflict(CHECKOUT_API_MESSAGES.idempotencyInProgress));
 }
 
 /** Records the final answer (anything but a server-side failure), or releases the key. */
-export async function settle(db: Db, scope: string, key: string, answer: StoredAnswer): Promise<void> {
+export async function settle(db: Db, { scope, key }: IdempotencyKeyClaim, answer: StoredAnswer): Promise<void> {
   if (answer.status >= 500) await releaseIdempotencyKey(db, scope, key);
   else await completeIdempotencyKey(db, scope, key, answer.status, answer.body);
 }

@@ -91,14 +91,14 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         }
         if (!(error instanceof HttpError) || error.statusCode >= 500) {
           metrics.checkoutOutcome('failed');
-          if (keyClaim?.held) await settle(app.db, scope, keyClaim.key, { status: 500, body: null });
+          if (keyClaim?.held) await settle(app.db, keyClaim, { status: 500, body: null });
           throw error;
         }
         answer = { status: error.statusCode, body: error.toBody() };
       }
       metrics.checkoutOutcome(checkoutOutcomeOf(answer.status, placed));
       // A placed order's key was answered in the order's transaction; any other answer is kept now.
-      if (keyClaim?.held && !placed) await settle(app.db, scope, keyClaim.key, answer);
+      if (keyClaim?.held && !placed) await settle(app.db, keyClaim, answer);
       if (placed) await afterOrderPlaced(deps, placed);
       return reply.status(answer.status).send(answer.body);
     },

@@ -42,14 +42,10 @@ async function shortOf(deps: CheckoutDeps, sku: string): Promise<string> {
   return details ? stockMessage(details) : CART_API_MESSAGES.productUnavailable(sku);
 }
 
-interface ReservationValues {
-  id: string;
-  cartId: string;
-  ownerId: string;
-  scope: string;
-  key: string;
-  requestHash: string;
-}
+type ReservationValues = { id: string; cartId: string; ownerId: string } & Pick<
+  IdempotencyKeyClaim,
+  'scope' | 'key' | 'requestHash'
+>;
 
 /**
  * The reservation straight from the owner's cart (decision 0036), claiming the request's
@@ -100,7 +96,7 @@ export const reserveStock = step(
     };
     const claimsKey = keyClaim !== undefined && !keyClaim.held;
     let { rows } = await reserveFromCart(deps.db, { column, claimsKey }, values);
-    if (keyClaim && claimsKey) {
+    if (claimsKey && keyClaim) {
       if (rows[0]?.passed) keyClaim.held = true;
       else {
         await claimOrAnswer(deps.db, keyClaim);
