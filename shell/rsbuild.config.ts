@@ -3,10 +3,10 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginCompileHints } from 'shared-build/compile-hints-plugin';
 import { cssModuleNames } from 'shared-build/css-module-names';
-import { ports, sharedSingletonsFor, shareStrategy } from 'shared-build/federation';
+import { ports, shareStrategy, shellSharesFor } from 'shared-build/federation';
 import { provideBundlerRuntime } from 'shared-build/federation-bundler-runtime';
 import { pluginPrecompress } from 'shared-build/precompress-plugin';
-import { rendererAliases, rendererChunks, rendererDefine, rendererName } from 'shared-build/renderer.mjs';
+import { rendererAliases, rendererDefine, rendererName } from 'shared-build/renderer.mjs';
 
 // The federation's bundler runtime, which the shell provides to the remotes (decision 0053).
 const bundlerRuntime = provideBundlerRuntime();
@@ -18,7 +18,7 @@ export default defineConfig({
     pluginModuleFederation({
       name: 'shell',
       remotes: {},
-      shared: sharedSingletonsFor(process.env.NODE_ENV === 'production' ? 'production' : 'development'),
+      shared: shellSharesFor(process.env.NODE_ENV === 'production' ? 'production' : 'development'),
       shareStrategy,
       dts: false,
       manifest: true,
@@ -35,8 +35,8 @@ export default defineConfig({
   // The brand's shield in the tab (and no request for a /favicon.ico that does not exist).
   html: { template: './src/index.html', favicon: './src/assets/favicon.svg' },
   server: { port: ports.shell, historyApiFallback: true },
-  // The renderer's shared modules, each in one chunk (decision 0053).
-  performance: { chunkSplit: { strategy: 'split-by-experience', forceSplitting: rendererChunks() } },
+  // The shares are in the entry's chunks (shellSharesFor, decision 0060): no chunk of their own.
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
   output: {
     cssModules: cssModuleNames('shell'),
     // The shell's server reads the route table to know each page's owner (preload hints).

@@ -37,6 +37,17 @@ export function sharedSingletonsFor(mode: 'production' | 'development'): SharedC
   return { ...rest, 'react-router-dom': plainRouter } as SharedConfig;
 }
 
+/**
+ * The shell's shares: the same singletons, provided from the shell's entry chunks (`eager`), so a
+ * first view loads the shell's renderer, contracts and kit with its entry instead of as eight small
+ * files one request each (decision 0060). A remote's shares stay lazy: it uses the shell's.
+ */
+export function shellSharesFor(mode: 'production' | 'development'): SharedConfig {
+  return Object.fromEntries(
+    Object.entries(sharedSingletonsFor(mode)).map(([name, share]) => [name, { ...(share as object), eager: true }]),
+  ) as SharedConfig;
+}
+
 export const sharedSingletons: SharedConfig = {
   // React's modules, or Preact's under React's names and its own (SHOP_RENDERER, renderer.mjs).
   ...rendererShares(),

@@ -44,10 +44,11 @@ export function rendererAliases(renderer = rendererName()) {
 }
 
 /**
- * Rsbuild `performance.chunkSplit.forceSplitting`: each of the renderer's shared modules that the
- * chunk splitting otherwise copies into two chunks (the share's and its fallback's), both loaded,
- * in one chunk of its own (none for React). Measured in decision 0053: preact/hooks (1.5 KB gzip)
- * twice on every page, the react-dom stand-in twice on /checkout.
+ * Rsbuild `performance.chunkSplit.forceSplitting` for a remote: each of the renderer's shared
+ * modules that the chunk splitting otherwise copies into two chunks (the share's and its
+ * fallback's), both loaded, in one chunk of its own (none for React). Measured in decision 0053:
+ * preact/hooks (1.5 KB gzip) twice on every page, the react-dom stand-in twice on /checkout. The
+ * shell needs none: its shares are in its entry's chunks (decision 0060).
  */
 export function rendererChunks(renderer = rendererName()) {
   if (renderer === 'react') return {};

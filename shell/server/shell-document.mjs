@@ -294,8 +294,10 @@ export function shellDocument({
     // API calls are CORS requests, its media plain image loads: each has its own connection.
     { rel: 'preconnect', href: new URL(config.apiBase).origin, crossorigin: true },
     { rel: 'preconnect', href: new URL(config.apiBase).origin },
+    // The shell's shares not in its entry's scripts (the page has those already, decision 0060).
     ...(shellManifest?.shared ?? [])
       .flatMap(jsAssets)
+      .filter((file) => !indexHtml.includes(`src="/${file}"`))
       .map((file) => ({ rel: 'preload', as: 'script', href: `/${file}` })),
     ...(owner
       ? ownerHints(

@@ -293,7 +293,8 @@ beforeAll(async () => {
   deployDir = path.join(work, 'deploy');
   write(
     path.join(distDir, 'index.html'),
-    '<!doctype html><html><head><meta name="description" content="The shop" /><title>Shop</title></head><body>' +
+    '<!doctype html><html><head><meta name="description" content="The shop" /><title>Shop</title>' +
+      '<script defer src="/static/js/index.1a2b3c.js"></script></head><body>' +
       '<div id="shell-header"><div class="boot-header">Halvorsen Arms</div></div>\n' +
       '<main id="shop-main" tabindex="-1"></main>\n<div id="shell-footer"></div>\n' +
       '<noscript>Halvorsen Arms needs JavaScript to show the shop.</noscript></body></html>',
@@ -302,8 +303,12 @@ beforeAll(async () => {
   write(path.join(distDir, 'server/chrome.js'), FIXTURE_CHROME);
   // The build copies the route table next to index.html; the source is the same file.
   fs.copyFileSync(path.join(shellDir, 'src/layout/route-table.html'), path.join(distDir, 'route-table.html'));
+  // A share in a chunk of its own (preloaded) and one in the entry's script (in the page already).
   writeJson(path.join(distDir, 'mf-manifest.json'), {
-    shared: [{ name: 'react', assets: { js: { sync: ['static/js/lib-react.js'] } } }],
+    shared: [
+      { name: 'react', assets: { js: { sync: ['static/js/lib-react.js'] } } },
+      { name: 'shared-kit', assets: { js: { sync: ['static/js/index.1a2b3c.js'] } } },
+    ],
   });
   const js = path.join(distDir, 'static/js/index.1a2b3c.js');
   write(js, SHELL_JS);
@@ -360,6 +365,7 @@ describe('the page the shell server sends', () => {
     const { html } = await page('/');
     expect(html).toContain(`<link rel="preconnect" href="${API}" crossorigin>`);
     expect(html).toContain('<link rel="preload" as="script" href="/static/js/lib-react.js">');
+    expect(html).not.toContain('<link rel="preload" as="script" href="/static/js/index.1a2b3c.js"');
     expect(html).toContain(`<link rel="preload" as="fetch" href="${API}/strapi/page/home" crossorigin>`);
     expect(html).toContain(`<link rel="preload" as="fetch" href="${CATALOG}/v1/mf-manifest.json" crossorigin>`);
     expect(html).toContain(`<link rel="preload" as="script" href="${CATALOG}/v1/remoteEntry.js">`);
