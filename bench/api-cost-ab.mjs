@@ -14,7 +14,9 @@
  * bench/logs/api-cost-ab.json. DATABASE_URL names the PostgreSQL server (default 127.0.0.1:5432).
  * API_NODE_FLAGS adds flags to the API's node, for example `--cpu-prof --cpu-prof-dir=/tmp/prof` to
  * see where a build's CPU goes (a profile per turn, written when the API stops). --before-flags and
- * --after-flags add flags to one side only: the same build twice then compares two ways to run it.
+ * --after-flags add flags to one side only: the same build twice then compares two ways to run it;
+ * --before-db-host and --after-db-host likewise give one side another way to its database (a Unix
+ * socket's folder, for example /var/run/postgresql).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -37,6 +39,8 @@ const { values: options, positionals: builds } = parseArgs({
     n: { type: 'string', default: '300' },
     'before-flags': { type: 'string', default: '' },
     'after-flags': { type: 'string', default: '' },
+    'before-db-host': { type: 'string', default: '' },
+    'after-db-host': { type: 'string', default: '' },
   },
 });
 if (builds.length !== 2) {
@@ -61,22 +65,25 @@ async function admin(statements) {
   }
 }
 
-function databaseUrl(name) {
+/** A database's URL; `host`, when given, is where its server listens instead (a Unix socket's folder). */
+function databaseUrl(name, host = '') {
   const url = new URL(server);
   url.pathname = `/${name}`;
+  if (host) url.searchParams.set('host', host);
   return url.href;
 }
+const sideDbHosts = [options['before-db-host'], options['after-db-host']];
 
 /** Starts build `dist` on database `name`; answers the process once /ready answers. */
 const words = (text) => text.split(' ').filter(Boolean);
 const sideFlags = [words(options['before-flags']), words(options['after-flags'])];
 
-async function startApi(dist, name, sideFlag = []) {
+async function startApi(dist, name, sideFlag = [], dbHost = '') {
   const flags = [...words(process.env.API_NODE_FLAGS ?? ''), ...sideFlag];
   const child = spawn(process.execPath, [...flags, path.resolve(dist, 'server.mjs')], {
     env: {
       ...process.env,
-      DATABASE_URL: databaseUrl(name),
+      DATABASE_URL: databaseUrl(name, dbHost),
       PORT: String(PORT),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
@@ -126,8 +133,8 @@ async function phase(pid, call) {
   return { answers, api: per(cpuMs(pid) - before.api), postgres: per(postgresCpuMs() - before.postgres) };
 }
 
-async function turn(dist, name, sku, shippingMethodId, flags) {
-  const child = await startApi(dist, name, flags);
+async function turn(dist, name, sku, shippingMethodId, flags, dbHost) {
+  const child = await startApi(dist, name, flags, dbHost);
   try {
     const address = (i) => `10.77.${(i >> 8) & 255}.${i & 255}`;
     const guests = await phase(child.pid, (i) => post('/Auth/guest', {}, { 'x-forwarded-for': address(i) }));
@@ -172,7 +179,7 @@ for (let round = 1; round <= ROUNDS; round++) {
       stocked.set(name, { sku: piece.sku, method: String(piece.shipping_method_id) });
     }
     const { sku, method } = stocked.get(name);
-    const figures = await turn(dist, name, sku, method, sideFlags[index]);
+    const figures = await turn(dist, name, sku, method, sideFlags[index], sideDbHosts[index]);
     log(`round ${round}, ${index === 0 ? 'before' : 'after'}: ${JSON.stringify(figures)}`);
     turns.push({ round, build: index === 0 ? 'before' : 'after', ...figures });
   }

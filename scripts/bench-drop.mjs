@@ -17,7 +17,8 @@
  * (decision 0047); the drop's units and orders are counted apart from them.
  * Then the orders alone: ORDER_COST_ORDERS shoppers whose carts were filled beforehand check out,
  * four at a time, and the CPU of those checkouts is divided by the orders: CPU per order, API and
- * PostgreSQL separately (what issue 33's "one order costs about 6.6 ms" measured). That is done
+ * PostgreSQL separately (what issue 33's "one order costs about 6.6 ms" measured). Each run starts
+ * after a quiet second (decision 0061): nothing left over from before is counted as the orders'. That is done
  * ORDER_COST_RUNS times (3), each on fresh carts, and the run with the median total is the figure.
  * The host's speed at the start (hostReference: CPU of two fixed pieces of work, Node and
  * PostgreSQL) is kept beside the figures, to show a slow host (the same build's CPU per order
@@ -82,6 +83,17 @@ async function query(sql, params = []) {
   await db.connect();
   try {
     return (await db.query(sql, params)).rows;
+  } finally {
+    await db.end();
+  }
+}
+
+/** `use` given a function that runs one statement on a connection kept open meanwhile. */
+async function onOneConnection(use) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    return await use(async (sql, params = []) => (await db.query(sql, params)).rows);
   } finally {
     await db.end();
   }
@@ -217,9 +229,37 @@ async function checkOut(carts, { api }) {
   return { placed, latencies };
 }
 
+/** A window without requests in which the API workers and PostgreSQL together use at most this CPU is quiet. */
+const QUIET_MS_PER_SECOND = Number(process.env.QUIET_MS_PER_SECOND ?? 20);
+/** The longest wait for a quiet window; the run is measured then anyway, and says it was not quiet. */
+const QUIET_MAX_WAIT_MS = Number(process.env.QUIET_MAX_WAIT_MS ?? 120_000);
+
+/**
+ * Waits until the API workers and PostgreSQL are quiet (decision 0061): a second without requests in
+ * which they used at most QUIET_MS_PER_SECOND of CPU. Work left over from what came before (the
+ * drop's and the filled carts' garbage collected, their rows vacuumed, their pages written) is
+ * theirs, not the orders'. Answers the CPU of each second waited, the first one included.
+ */
+async function quiet(apiCpu) {
+  const started = performance.now();
+  const seconds = [];
+  for (;;) {
+    const before = apiCpu() + postgresCpuMs();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const used = Math.round(apiCpu() + postgresCpuMs() - before);
+    seconds.push(used);
+    if (process.env.QUIET_TRACE) log(`quiet? ${used} ms in the last second`);
+    const waited = performance.now() - started;
+    if (used <= QUIET_MS_PER_SECOND || waited >= QUIET_MAX_WAIT_MS) {
+      return { quiet: used <= QUIET_MS_PER_SECOND, waitedMs: Math.round(waited), cpuMsPerSecond: seconds };
+    }
+  }
+}
+
 /** CPU per order of ORDER_COST_ORDERS checkouts alone, four at a time, on carts filled beforehand. */
 async function orderCost(context, apiCpu) {
   const carts = await filledCarts(context, ORDER_COST_ORDERS);
+  const settled = await quiet(apiCpu);
   const before = { api: apiCpu(), postgres: postgresCpuMs() };
   const { placed, latencies } = await checkOut(carts, context);
   const per = (ms) => Math.round((ms / placed) * 100) / 100;
@@ -229,6 +269,7 @@ async function orderCost(context, apiCpu) {
     apiMs: per(apiCpu() - before.api),
     postgresMs: per(postgresCpuMs() - before.postgres),
     checkoutMs: { p50: percentile(latencies, 50), p99: percentile(latencies, 99) },
+    settled,
   };
 }
 
@@ -245,8 +286,9 @@ function percentile(values, p) {
 }
 
 await freshDatabase(databaseUrl);
-// Taken before the shop starts, on an otherwise idle host.
-const host = await hostReference(query);
+// Taken before the shop starts, on an otherwise idle host, on one connection: a connection that
+// ended is counted only once PostgreSQL has reaped it, and one reference read 0 ms before that.
+const host = await onOneConnection((run) => hostReference(run));
 const settings = productionSettings({ ...process.env, DATABASE_URL: databaseUrl }, { unsafeTestCaptcha: true });
 log(
   `The drop: ${SHOPPERS} shoppers within ${SECONDS} s for ${UNITS} pieces (production profile, ${settings.workers} API processes)`,
