@@ -217,6 +217,20 @@ function linkTag({ rel, as, href, versionPath, crossorigin, inlineStyle, fetchpr
   return `<link ${attrs.join(' ')}>`;
 }
 
+/**
+ * `html` with `scripts` put before its first stylesheet link, else at the end of its head. A parser
+ * that meets an inline script while a stylesheet is still on its way waits for the stylesheet before
+ * it runs the script and reads on: the body would be parsed only once the style arrived, and
+ * painted in two frames (what was parsed when the style came, then the rest).
+ */
+function beforeFirstStylesheet(html, scripts) {
+  if (!scripts) return html;
+  const link = /<link\b[^>]*\brel="?stylesheet"?[^>]*>/i.exec(html.slice(0, html.indexOf('</head>')));
+  return link
+    ? html.slice(0, link.index) + scripts + html.slice(link.index)
+    : html.replace('</head>', () => `${scripts}</head>`);
+}
+
 /** Gives the page's inline <style> and <script> elements the page's CSP nonce (security-headers.mjs). */
 function withNonce(html, nonce) {
   if (!nonce) return html;
@@ -322,12 +336,16 @@ export function shellDocument({
     // A data block (type application/json): the browser never runs it, so CSP does not govern it;
     // `<` is escaped, so its text cannot close the element and start a script.
     `<script id="shop-runtime-config" type="application/json">${inlineJson(config)}</script>`,
-    // Before the links: the visitor's own data is the slowest to answer, and the last thing the page waits for.
-    guestPreloadScript(guestUrls, guestHints[0]?.ifStored ?? null, nonce),
-    rendered ? signedInMarkScript(nonce) : '',
     ...unique.map((hint) => linkTag(hint, nonce)),
   ].join('');
-  const page = withNonce(indexHtml, nonce).replace('</head>', () => `${head}</head>`);
+  // The page's own inline scripts need no style: they run before its first stylesheet, which would
+  // hold them (and the parser with them) until it arrived (decision 0061). The visitor's own data is
+  // the slowest to answer, and the last thing the page waits for: its preloads start first.
+  const early = [
+    guestPreloadScript(guestUrls, guestHints[0]?.ifStored ?? null, nonce),
+    rendered ? signedInMarkScript(nonce) : '',
+  ].join('');
+  const page = beforeFirstStylesheet(withNonce(indexHtml, nonce), early).replace('</head>', () => `${head}</head>`);
   const withChrome = chrome ? withServerChrome(page, chrome) : page;
   return rendered
     ? withServerRender(withChrome, { owner, rendered, origin, pathname })

@@ -294,7 +294,8 @@ beforeAll(async () => {
   write(
     path.join(distDir, 'index.html'),
     '<!doctype html><html><head><meta name="description" content="The shop" /><title>Shop</title>' +
-      '<script defer src="/static/js/index.1a2b3c.js"></script></head><body>' +
+      '<script defer src="/static/js/index.1a2b3c.js"></script><link href="/static/css/index.4d5e6f.css" rel="stylesheet">' +
+      '</head><body>' +
       '<div id="shell-header"><div class="boot-header">Halvorsen Arms</div></div>\n' +
       '<main id="shop-main" tabindex="-1"></main>\n<div id="shell-footer"></div>\n' +
       '<noscript>Halvorsen Arms needs JavaScript to show the shop.</noscript></body></html>',
@@ -390,6 +391,8 @@ describe('the page the shell server sends', () => {
     expect(script).toContain(`["${API}/Guest/GUEST_TOKEN_SLOT/saved/red%20dot"]`);
     // The page's own link hints come after it: the guest's data is asked for first.
     expect(html.indexOf(script as string)).toBeLessThan(html.indexOf('<link rel="preload"'));
+    // Before the first stylesheet, which would hold it and the parser until it arrived (decision 0061).
+    expect(at).toBeLessThan(html.indexOf('rel="stylesheet"'));
 
     /** The links the script adds for a browser whose local storage holds `stored`. */
     const preloads = (stored: Record<string, string>) => {
@@ -500,6 +503,8 @@ describe('a page its owner renders on the server', () => {
     const at = drawn.body.indexOf(`${open}try{`);
     const script = at < 0 ? undefined : drawn.body.slice(at + open.length, drawn.body.indexOf('</script>', at));
     expect(script).toContain('data-signed-in');
+    // Before the first stylesheet: the parser reads the body on while the style is on its way (decision 0061).
+    expect(at).toBeLessThan(drawn.body.indexOf('rel="stylesheet"'));
     /** The attributes the script sets on <html> for a browser whose local storage holds `stored`. */
     const marks = (stored: Record<string, string>) => {
       const set: string[] = [];
