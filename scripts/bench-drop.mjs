@@ -18,8 +18,9 @@
  * Then the orders alone: ORDER_COST_ORDERS shoppers whose carts were filled beforehand check out,
  * four at a time, and the CPU of those checkouts is divided by the orders: CPU per order, API and
  * PostgreSQL separately (what issue 33's "one order costs about 6.6 ms" measured). Each run starts
- * after a quiet second (decision 0061): nothing left over from before is counted as the orders'. That is done
- * ORDER_COST_RUNS times (3), each on fresh carts, and the run with the median total is the figure.
+ * after a quiet second (decision 0061): nothing left over from before is counted as the orders'.
+ * That is done ORDER_COST_RUNS times (3), each on fresh carts, and the run with the median total is
+ * the figure.
  * The host's speed at the start (hostReference: CPU of two fixed pieces of work, Node and
  * PostgreSQL) is kept beside the figures, to show a slow host (the same build's CPU per order
  * differs between days).
@@ -78,16 +79,6 @@ async function freshDatabase(url) {
   }
 }
 
-async function query(sql, params = []) {
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    return (await db.query(sql, params)).rows;
-  } finally {
-    await db.end();
-  }
-}
-
 /** `use` given a function that runs one statement on a connection kept open meanwhile. */
 async function onOneConnection(use) {
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -98,6 +89,9 @@ async function onOneConnection(use) {
     await db.end();
   }
 }
+
+/** One statement on a connection of its own: its rows. */
+const query = (sql, params = []) => onOneConnection((run) => run(sql, params));
 
 /** The limited edition: a plain accessory (no FFL, no restriction), stocked with UNITS pieces. */
 async function prepareDrop() {
@@ -248,7 +242,6 @@ async function quiet(apiCpu) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const used = Math.round(apiCpu() + postgresCpuMs() - before);
     seconds.push(used);
-    if (process.env.QUIET_TRACE) log(`quiet? ${used} ms in the last second`);
     const waited = performance.now() - started;
     if (used <= QUIET_MS_PER_SECOND || waited >= QUIET_MAX_WAIT_MS) {
       return { quiet: used <= QUIET_MS_PER_SECOND, waitedMs: Math.round(waited), cpuMsPerSecond: seconds };
