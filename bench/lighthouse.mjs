@@ -21,7 +21,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * robots.txt (a text file: nothing is run or cached), and Lighthouse's Node API runs on that page
  * without resetting storage. (Attaching the CLI to a browser Playwright had started hung now and then.)
  */
-async function runWithStorage(url, storage) {
+async function runWithStorage(url, storage, flags = {}) {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   try {
     const page = await browser.newPage();
@@ -31,7 +31,7 @@ async function runWithStorage(url, storage) {
     }, storage);
     const run = lighthouse(
       url,
-      { output: 'json', onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' },
+      { output: 'json', onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error', ...flags },
       undefined,
       page,
     );
@@ -40,13 +40,22 @@ async function runWithStorage(url, storage) {
       timer = setTimeout(() => reject(new Error('Lighthouse run timed out after 150 s')), 150_000);
     });
     try {
-      return (await Promise.race([run, timeout])).lhr;
+      // A gathering run (flags.gatherMode) saves its artifacts and answers no report.
+      return (await Promise.race([run, timeout]))?.lhr;
     } finally {
       clearTimeout(timer);
     }
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * Saves one Lighthouse run's artifacts (trace, network log) in `dir` without auditing them, for
+ * bench/lcp-graph.mjs; `storage` as in runWithStorage (an empty object for a page that needs none).
+ */
+export async function gatherArtifacts(url, dir, storage = {}) {
+  await runWithStorage(url, storage, { gatherMode: dir });
 }
 
 function figures(report) {
