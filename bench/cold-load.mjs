@@ -72,6 +72,11 @@ export async function guestWithCartItem() {
   return guest.guestId;
 }
 
+/** The local storage of a guest with one item in its cart: what checkout needs to show an order. */
+export async function guestWithCartItemStorage() {
+  return { 'shop.guestToken': await guestWithCartItem() };
+}
+
 /** A fresh customer, registered and signed in through the API: the token set the shop stores. */
 export async function signedInCustomer() {
   const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -18,14 +18,14 @@ import path from 'node:path';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 import { SHOP_URL } from '../scripts/shop-parts.mjs';
-import { guestWithCartItem } from './cold-load.mjs';
+import { guestWithCartItemStorage } from './cold-load.mjs';
 import { gatherArtifacts } from './lighthouse.mjs';
 
 /** The artifacts' folder: the one named, or a run gathered now on a page path of the running shop. */
 async function artifactsDir(target) {
   if (!target.startsWith('/')) return target;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lcp-graph-'));
-  const storage = target === '/checkout' ? { 'shop.guestToken': await guestWithCartItem() } : {};
+  const storage = target === '/checkout' ? await guestWithCartItemStorage() : {};
   await gatherArtifacts(`${SHOP_URL}${target}`, dir, storage);
   console.error(`artifacts of the run: ${dir}`);
   return dir;

@@ -56,7 +56,7 @@ ensureDependencies();
 ensureChromium();
 // The bench's own modules import its packages (playwright-core, lighthouse), which a fresh clone
 // has only once ensureDependencies has installed them: imported here, not hoisted above it.
-const { firstProductSlug, guestWithCartItem, measureColdLoads } = await import('../bench/cold-load.mjs');
+const { firstProductSlug, guestWithCartItemStorage, measureColdLoads } = await import('../bench/cold-load.mjs');
 const { runLighthouse } = await import('../bench/lighthouse.mjs');
 const { throttledLoads } = await import('../bench/throttled-load.mjs');
 const { observabilityOverhead } = await import('../bench/observability-load.mjs');
@@ -86,7 +86,7 @@ try {
     { name: 'home', path: '/' },
     { name: 'collection', path: '/collection/rifles' },
     { name: 'product', path: `/product/${await firstProductSlug()}` },
-    { name: 'checkout', path: '/checkout', storage: async () => ({ 'shop.guestToken': await guestWithCartItem() }) },
+    { name: 'checkout', path: '/checkout', storage: guestWithCartItemStorage },
   ];
   results.lighthousePages = {};
   for (const page of pages) {
