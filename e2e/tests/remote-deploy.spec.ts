@@ -20,8 +20,11 @@ import {
 
 test.skip(!IS_LOCAL_SHOP, localOnlyReason('build the dealers remote and publish it through its registry'));
 
-/** The shell's own build as the page references it: its script and stylesheet tags. */
-const shellBuild = (html: string) => html.match(/<script defer[^>]*><\/script>|<link href="\/static[^>]*>/g);
+/**
+ * The shell's own build as the page references it: its scripts (deferred, or on a server-rendered
+ * page preloaded for the loader that starts them after its largest paint) and its stylesheet.
+ */
+const shellBuild = (html: string) => html.match(/(?<=")\/static\/(?:js|css)\/[^/"]+\.(?:js|css)(?=")/g);
 
 async function servedPage(request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();

@@ -11,6 +11,8 @@
  *     as the owner publishes them in its `route-hints.json` (e.g. the home content and the home
  *     page's chunk for `/`), so its data and code are on the way before its app has run;
  *   - preconnects to the API (its calls and its images).
+ * On a page its owner rendered, the shell's own scripts are preloads that a small loader runs once
+ * the page's largest paint is on screen (scripts-after-largest-paint.mjs, decision 0063).
  * Everything comes from the registry on each request, so a newly published remote is what the next
  * page load preloads. The route owner is read from the shell's own route table (single-spa-layout).
  */
@@ -19,6 +21,7 @@ import path from 'node:path';
 import { compile, match } from 'path-to-regexp';
 import { constructServerLayout } from 'single-spa-layout/server';
 import { inlineJson } from './html-text.mjs';
+import { scriptsAfterLargestPaint } from './scripts-after-largest-paint.mjs';
 import { withServerChrome, withServerRender } from './server-rendered-page.mjs';
 
 /** Route table applications that are not a remote's './app' page (see src/federation/remote-apps.ts). */
@@ -303,6 +306,8 @@ export function shellDocument({
   origin = '',
   traceparent = null,
 }) {
+  // A server-rendered page runs the shell's scripts once its largest paint is on screen (decision 0063).
+  const shell = rendered ? scriptsAfterLargestPaint(indexHtml) : { html: indexHtml, loader: null };
   const shellShared = new Set((shellManifest?.shared ?? []).map((shared) => shared.name));
   const hints = [
     // API calls are CORS requests, its media plain image loads: each has its own connection.
@@ -344,8 +349,9 @@ export function shellDocument({
   const early = [
     guestPreloadScript(guestUrls, guestHints[0]?.ifStored ?? null, nonce),
     rendered ? signedInMarkScript(nonce) : '',
+    shell.loader ? inlineScript(shell.loader, nonce) : '',
   ].join('');
-  const page = beforeFirstStylesheet(withNonce(indexHtml, nonce), early).replace('</head>', () => `${head}</head>`);
+  const page = beforeFirstStylesheet(withNonce(shell.html, nonce), early).replace('</head>', () => `${head}</head>`);
   const withChrome = chrome ? withServerChrome(page, chrome) : page;
   return rendered
     ? withServerRender(withChrome, { owner, rendered, origin, pathname })

@@ -496,6 +496,105 @@ describe('a page its owner renders on the server', () => {
     expect(page.body).not.toContain('needs JavaScript');
   });
 
+  it("runs a server-rendered page's scripts once its largest paint is on screen, fetched as before; a page drawn in the browser has them deferred", async () => {
+    const drawn = await getStreamed('/product/react');
+    const nonce = /'nonce-([^']+)'/.exec(String(drawn.headers['content-security-policy']))?.[1];
+    expect(drawn.body).not.toContain('<script defer');
+    // Fetched from the head, where the build's tag was, at the priority of a deferred script.
+    expect(drawn.body).toContain(
+      '<link rel="preload" as="script" href="/static/js/index.1a2b3c.js" fetchpriority="low">',
+    );
+    const open = `<script nonce="${nonce}">`;
+    const at = drawn.body.indexOf(`${open}(function(d,s,w)`);
+    expect(at).toBeGreaterThan(0);
+    expect(at).toBeLessThan(drawn.body.indexOf('rel="stylesheet"'));
+    const loader = drawn.body.slice(at + open.length, drawn.body.indexOf('</script>', at));
+    const INDEX = 'script /static/js/index.1a2b3c.js in order';
+
+    /**
+     * Runs the loader in a parsed document of `visibilityState` whose server render marked `heroes`
+     * (its largest images), in a browser with or without largest-contentful-paint entries; answers
+     * what it added, and the callbacks it is waiting on.
+     */
+    const run = (visibilityState: 'visible' | 'hidden', heroes: object[], withEntries = true) => {
+      const added: string[] = [];
+      const waiting: {
+        frame?: () => void;
+        timers: { ms: number; callback: () => void }[];
+        paints?: (entries: object[]) => void;
+        observed?: object;
+      } = { timers: [] };
+      const document = {
+        readyState: 'interactive',
+        visibilityState,
+        querySelectorAll: (selector: string) => (selector.includes('img[fetchpriority=high]') ? heroes : []),
+        createElement: (tag: string) => ({ tag }) as Record<string, unknown>,
+        head: {
+          appendChild: (element: Record<string, unknown>) =>
+            added.push(`${element.tag} ${element.src}${element.async === false ? ' in order' : ''}`),
+        },
+      };
+      class PerformanceObserver {
+        static supportedEntryTypes = withEntries ? ['paint', 'largest-contentful-paint'] : ['paint'];
+        constructor(callback: (list: { getEntries: () => object[] }) => void) {
+          waiting.paints = (entries) => callback({ getEntries: () => entries });
+        }
+        observe(options: object) {
+          waiting.observed = options;
+        }
+      }
+      new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', loader)(
+        document,
+        { PerformanceObserver },
+        (callback: () => void) => {
+          waiting.frame = callback;
+        },
+        (callback: () => void, ms: number) => waiting.timers.push({ ms, callback }),
+      );
+      return { added, waiting };
+    };
+
+    // A page without a marked image: its first largest paint (the browser reports it once on screen).
+    const text = run('visible', []);
+    expect(text.waiting.observed).toEqual({ type: 'largest-contentful-paint', buffered: true });
+    expect(text.added).toEqual([]);
+    text.waiting.paints?.([{ element: {} }]);
+    expect(text.added).toEqual([INDEX]);
+    // Started once: a later, larger paint or the wait's end adds nothing.
+    text.waiting.paints?.([{ element: {} }]);
+    for (const timer of text.waiting.timers) timer.callback();
+    expect(text.added).toEqual([INDEX]);
+
+    // A page with its largest image marked: not the heading painted before it, the image.
+    const hero = {};
+    const withImage = run('visible', [hero]);
+    withImage.waiting.paints?.([{ element: {} }]);
+    expect(withImage.added).toEqual([]);
+    withImage.waiting.paints?.([{ element: hero }]);
+    expect(withImage.added).toEqual([INDEX]);
+
+    // An image that is never painted (a slow network, or smaller than the text): a second at most.
+    const slow = run('visible', [hero]);
+    expect(slow.waiting.timers.map((timer) => timer.ms)).toEqual([1000]);
+    slow.waiting.timers[0]?.callback();
+    expect(slow.added).toEqual([INDEX]);
+
+    // A browser without the entry: after the next frame.
+    const older = run('visible', [], false);
+    expect(older.added).toEqual([]);
+    older.waiting.frame?.();
+    expect(older.added).toEqual([]);
+    older.waiting.timers.find((timer) => timer.ms === 0)?.callback();
+    expect(older.added).toEqual([INDEX]);
+
+    // A background tab draws no frames: there the scripts start once the document is parsed.
+    expect(run('hidden', [hero]).added).toEqual([INDEX]);
+
+    const inBrowser = await page('/dealer-locator');
+    expect(inBrowser.html).toContain('<script defer src="/static/js/index.1a2b3c.js"></script>');
+    expect(inBrowser.html).not.toContain('(function(d,s,w)');
+  });
+
   it('marks a signed-in visitor on <html> before the first paint: the page was drawn for nobody', async () => {
     const drawn = await getStreamed('/product/react');
     const nonce = /'nonce-([^']+)'/.exec(String(drawn.headers['content-security-policy']))?.[1];
@@ -534,7 +633,8 @@ describe('a page its owner renders on the server', () => {
     expect(page.body).toContain(
       'data-server-rendered="catalog"><article><h1>React page</h1><!--$--><p>the lazy part</p><!--/$--></article></div></main>',
     );
-    expect(page.body).not.toContain('loading');
+    // Not its Suspense fallback.
+    expect(page.body).not.toContain('<p>loading</p>');
   });
 
   it('is compressed as it streams (brotli, gzip): each part is flushed as it is written, the page decodes the same', async () => {
