@@ -20,7 +20,7 @@ import { inlineJson } from './html-text.mjs';
 const SHELL_SCRIPT_TAG = /<script defer src="([^"]+)"><\/script>/g;
 
 /** The longest the scripts wait for the largest paint, as the shell's serverPagePainted waits. */
-export const LARGEST_PAINT_WAIT_MS = 1000;
+const LARGEST_PAINT_WAIT_MS = 1000;
 
 /** The loader's source: `s` the scripts' URLs in order, `w` the longest wait. */
 function loaderScript(scripts) {
@@ -38,14 +38,12 @@ function loaderScript(scripts) {
 }
 
 /**
- * The shell's page template with its scripts as preloads (same place, same order, at a deferred
- * script's low priority), and the loader's source that starts them (an inline script's body).
+ * The shell's page template with its scripts as preloads (same place, same order; `preloadTag`
+ * writes the tag for a script's URL), and the loader's source that starts them (an inline
+ * script's body).
  */
-export function scriptsAfterLargestPaint(indexHtml) {
+export function scriptsAfterLargestPaint(indexHtml, preloadTag) {
   const scripts = [...indexHtml.matchAll(SHELL_SCRIPT_TAG)].map((match) => match[1]);
-  const html = indexHtml.replace(
-    SHELL_SCRIPT_TAG,
-    (_, href) => `<link rel="preload" as="script" href="${href}" fetchpriority="low">`,
-  );
+  const html = indexHtml.replace(SHELL_SCRIPT_TAG, (_, href) => preloadTag(href));
   return { html, loader: scripts.length > 0 ? loaderScript(scripts) : null };
 }

@@ -278,6 +278,21 @@ function forServerRenderedPage(hint) {
     : { inlineStyle: text, href: hint.href, versionPath: hint.versionPath };
 }
 
+/** The page template's last form with its scripts run after the largest paint: the same on every request. */
+let afterLargestPaint = { indexHtml: null, html: '', loader: null };
+
+/**
+ * A server-rendered page runs the shell's scripts once its largest paint is on screen (decision
+ * 0063): the build's tags as preloads at a deferred script's low priority, and their loader.
+ */
+function shellScriptsAfterLargestPaint(indexHtml) {
+  if (afterLargestPaint.indexHtml !== indexHtml) {
+    const preloadTag = (href) => linkTag({ rel: 'preload', as: 'script', href, fetchpriority: 'low' });
+    afterLargestPaint = { indexHtml, ...scriptsAfterLargestPaint(indexHtml, preloadTag) };
+  }
+  return afterLargestPaint;
+}
+
 /**
  * @param {{ indexHtml: string, routes: object, shellManifest: object | null, config: object, deployDir: string, serverBuildsDir?: string | null, pathname: string, nonce?: string, owner?: string | null, rendered?: object | null, chrome?: object | null, origin?: string, traceparent?: string | null }} input
  *   `deployDir` holds the published versions the config names (their manifests and route hints);
@@ -306,8 +321,7 @@ export function shellDocument({
   origin = '',
   traceparent = null,
 }) {
-  // A server-rendered page runs the shell's scripts once its largest paint is on screen (decision 0063).
-  const shell = rendered ? scriptsAfterLargestPaint(indexHtml) : { html: indexHtml, loader: null };
+  const shell = rendered ? shellScriptsAfterLargestPaint(indexHtml) : { html: indexHtml, loader: null };
   const shellShared = new Set((shellManifest?.shared ?? []).map((shared) => shared.name));
   const hints = [
     // API calls are CORS requests, its media plain image loads: each has its own connection.
