@@ -46,6 +46,22 @@ describe("the catalog's renderPage", () => {
     );
   });
 
+  it("draws a collection's controls disabled: they act through the page's code, so they wait for it", async () => {
+    const rifles = await readHtml(
+      (await renderPage({ url: '/collection/rifles', apiBase: api.url, origin: ORIGIN })).stream,
+    );
+    // The search box, the sort and the filters are each inside a disabled fieldset.
+    expect(rifles).toMatch(/<fieldset disabled style="display:contents;">(?:(?!<\/fieldset>)[\s\S])*type="search"/);
+    expect(rifles).toMatch(/<fieldset disabled style="display:contents;">(?:(?!<\/fieldset>)[\s\S])*<select/);
+    expect(rifles).toMatch(/<fieldset disabled style="display:contents;"><fieldset/);
+    const pistols = await readHtml(
+      (await renderPage({ url: '/collection/pistols', apiBase: api.url, origin: ORIGIN })).stream,
+    );
+    const tabs = pistols.match(/<button[^>]*role="tab"[^>]*>/g) ?? [];
+    expect(tabs.length).toBeGreaterThan(1);
+    for (const tab of tabs) expect(tab).toMatch(/ disabled[ >]/);
+  });
+
   it('answers 404 for a product that does not exist', async () => {
     const page = await renderPage({ url: '/product/no-such-product', apiBase: api.url, origin: ORIGIN });
     expect(page.status).toBe(404);

@@ -4,6 +4,7 @@
  * tab are grouped by their tag.
  */
 import { type KeyboardEvent, useRef } from 'react';
+import { useHydrated } from 'shared-kit/server-render';
 import { useSearchParams } from '../../shared/location';
 import type { CollectionItem } from '../../shared/products/collection-item';
 import { activeTab, type Filter, groupByTag, itemsForTab, tabsFor } from './collection-items';
@@ -11,6 +12,8 @@ import { ItemGrid } from './ItemGrid';
 import styles from './TabbedGrid.module.css';
 
 export function TabbedGrid({ items, filters }: { items: CollectionItem[]; filters: Filter[] }) {
+  // A tab acts through the page's code: disabled until the page is hydrated.
+  const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   const tabs = tabsFor(filters);
   const current = activeTab(tabs, params.get('activeFilter'));
@@ -58,6 +61,7 @@ export function TabbedGrid({ items, filters }: { items: CollectionItem[]; filter
             aria-controls="catalog-tabpanel"
             tabIndex={tab === current ? 0 : -1}
             className={styles.tab}
+            disabled={!hydrated}
             onClick={() => select(tab)}
           >
             {tab}
