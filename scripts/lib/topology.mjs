@@ -12,6 +12,7 @@ import { createClient } from '../remote/api-client.mjs';
 import { staffKey } from '../remote/credentials.mjs';
 import { uploadVersion } from '../remote/publish.mjs';
 import { currentVersionOf, readRegistryState } from '../remote/registry-state.mjs';
+import { filesUnder } from '../remote/release.mjs';
 import { API_PORT, deployDir, originOf, PARTS, REMOTES, repoRoot } from '../shop-parts.mjs';
 import { log, run, startChild } from './proc.mjs';
 import { supervise } from './supervise.mjs';
@@ -33,20 +34,52 @@ export function buildApi() {
 }
 
 /**
+ * Module Federation's build statistics: nothing reads them at run time, and two builds of the same
+ * source can list their modules' users differently.
+ */
+const BUILD_STATISTICS = /^mf-stats\.json(\.br|\.gz)?$/;
+
+/**
+ * Whether the registry's current version of `remote` is the build in `dist`: the same files with the
+ * same contents, but for the build statistics. The version's name says only its manifest, and a
+ * build can change without its manifest (its route hints, a public file).
+ */
+async function isCurrentBuild(client, state, remote, dist) {
+  const current = currentVersionOf(state, remote);
+  if (!current) return false;
+  const { versions } = await client.get(`/Registry/remotes/${remote}/versions`);
+  const published = versions.find((version) => version.version === current);
+  if (!published) return false;
+  const line = (file, sha256) => `${file} ${sha256}`;
+  const served = (file) => !BUILD_STATISTICS.test(file);
+  const publishedFiles = new Set(
+    published.files.filter((file) => served(file.path)).map((file) => line(file.path, file.sha256)),
+  );
+  const built = filesUnder(dist)
+    .filter(served)
+    .map((file) =>
+      line(
+        file,
+        createHash('sha256')
+          .update(fs.readFileSync(path.join(dist, file)))
+          .digest('hex'),
+      ),
+    );
+  return built.length === publishedFiles.size && built.every((file) => publishedFiles.has(file));
+}
+
+/**
  * Publishes each remote's fresh build through the registry's API (staff key), as a team would with
  * `npm run remote:publish -- <remote> --no-build --as-staff`, unless the registry's current version
- * is that very build (version names end with the first 8 hex of the manifest's sha256). Runs once
- * the API answers and before the remotes' servers start.
+ * is that very build (the same files, with the same contents). Runs once the API answers and before
+ * the remotes' servers start.
  */
 export async function publishChangedRemotes({ apiUrl, key }) {
   const client = createClient({ baseUrl: apiUrl, auth: { staffKey: key } });
   const state = await readRegistryState(apiUrl);
   for (const name of REMOTES) {
     const dist = path.join(repoRoot, PARTS[name].dir, 'dist');
-    const hash = createHash('sha256')
-      .update(fs.readFileSync(path.join(dist, 'mf-manifest.json')))
-      .digest('hex');
-    if (currentVersionOf(state, name)?.endsWith(`-${hash.slice(0, 8)}`)) continue;
+    if (await isCurrentBuild(client, state, name, dist)) continue;
     try {
       const { version } = await uploadVersion(client, name, dist);
       log(`Published ${name} ${version}`);

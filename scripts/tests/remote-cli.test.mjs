@@ -262,23 +262,37 @@ describe('talking to the registry over HTTP', () => {
     skip: !allBuilt && 'needs every remote built (npm run build)',
   }, async () => {
     received.length = 0;
-    const manifest = fs.readFileSync(path.join(catalogDist, 'mf-manifest.json'));
-    const catalogCurrent = `2026-01-01T00-00-00-000Z-${sha256(manifest).slice(0, 8)}`;
-    answer = (req) =>
-      req.url === '/Registry/state'
-        ? {
-            status: 200,
-            body: {
-              revision: '1',
-              remotes: Object.fromEntries(
-                REMOTES.map((remote) => [
-                  remote,
-                  { current: { version: remote === 'catalog' ? catalogCurrent : 'old-00000000' }, canary: null },
-                ]),
-              ),
-            },
-          }
-        : { status: 201, body: { remote: req.url.split('/')[3], version: 'new', promoted: true } };
+    const builtFiles = (remote) =>
+      computeRelease(remote, path.join(repoRoot, PARTS[remote].dir, 'dist'), { commit: null }).files;
+    // The catalog's current version is this very build (its build statistics aside: two builds of
+    // the same source list them differently). The checkout's has the same manifest but other route
+    // hints: a build changed without its manifest is published. The others are older.
+    const published = {
+      catalog: {
+        version: 'v-catalog',
+        files: builtFiles('catalog').map((file) =>
+          file.path === 'mf-stats.json' ? { ...file, sha256: sha256('{"other":"order"}') } : file,
+        ),
+      },
+      checkout: {
+        version: 'v-checkout',
+        files: builtFiles('checkout').map((file) =>
+          file.path === 'route-hints.json' ? { ...file, sha256: sha256('{"routes":[]}') } : file,
+        ),
+      },
+    };
+    answer = (req) => {
+      const remote = req.url.split('/')[3];
+      if (req.url === '/Registry/state') {
+        const current = (name) => published[name]?.version ?? 'old-00000000';
+        const remotes = REMOTES.map((name) => [name, { current: { version: current(name) }, canary: null }]);
+        return { status: 200, body: { revision: '1', remotes: Object.fromEntries(remotes) } };
+      }
+      if (req.method === 'GET')
+        return { status: 200, body: { versions: published[remote] ? [published[remote]] : [] } };
+      return { status: 201, body: { remote, version: 'new', promoted: true } };
+    };
+    assert.ok(published.checkout.files.some((file) => file.path === 'route-hints.json'));
     await publishChangedRemotes({ apiUrl: baseUrl, key: 'k'.repeat(43) });
     const uploads = received.filter((req) => req.method === 'POST');
     assert.deepEqual(
