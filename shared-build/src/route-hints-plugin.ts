@@ -28,6 +28,12 @@ export interface RouteHint {
    * answers 404 until a first add creates it).
    */
   guestGetIfStored?: string;
+  /**
+   * The route's server drawing hides what only a guest would see under `html[data-signed-in]`: the
+   * shell's page marks a visitor whose local storage holds an access token before its first paint.
+   * Only these routes pay for that read while the page is parsed (decision 0064).
+   */
+  signedInMark?: boolean;
   /** The webpackChunkName of the route's page module (or of each module its first view needs). */
   page?: string | string[];
   /** Written by the build: the page chunk group's files, relative to the build's root. */

@@ -118,6 +118,7 @@ function routeHints(versionDir, base, config, pathname) {
         ifStored: route.guestGetIfStored ?? null,
       })),
       ...(route.files ?? []).map((file) => fileHint(base, file, versionDir)),
+      ...(route.signedInMark ? [{ signedInMark: true }] : []),
     ];
   }
   return [];
@@ -160,7 +161,8 @@ function guestPreloadScript(urls, ifStored, nonce) {
  * A page drawn on the server is drawn for nobody; a signed-in visitor is marked on `<html>`
  * (`data-signed-in`, from the access token in local storage) before its first paint, so the page
  * can hide what only a guest would see (the checkout's sign-in offer) until it has hydrated and
- * knows the visitor (docs/decisions/0022).
+ * knows the visitor (docs/decisions/0022). Only on a route whose hint asks for it
+ * (`signedInMark`): the first read of local storage in a new page holds the parser (decision 0064).
  */
 function signedInMarkScript(nonce) {
   const script =
@@ -345,7 +347,8 @@ export function shellDocument({
   // The guest's calls are started by the page's script (wherever the owner's hints put them), the rest are links.
   const guestHints = hints.filter((hint) => hint.guestPreload);
   const guestUrls = guestHints.map((hint) => hint.guestPreload);
-  const fileHints = hints.filter((hint) => !hint.guestPreload);
+  const markSignedIn = rendered && hints.some((hint) => hint.signedInMark);
+  const fileHints = hints.filter((hint) => !hint.guestPreload && !hint.signedInMark);
   const pageHints = rendered ? fileHints.map(forServerRenderedPage).filter(Boolean) : fileHints;
   const unique = [...new Map(pageHints.map((hint) => [`${hint.rel} ${hint.href} ${hint.crossorigin}`, hint])).values()];
   const head = [
@@ -362,7 +365,7 @@ export function shellDocument({
   // the slowest to answer, and the last thing the page waits for: its preloads start first.
   const early = [
     guestPreloadScript(guestUrls, guestHints[0]?.ifStored ?? null, nonce),
-    rendered ? signedInMarkScript(nonce) : '',
+    markSignedIn ? signedInMarkScript(nonce) : '',
     shell.loader ? inlineScript(shell.loader, nonce) : '',
   ].join('');
   const page = beforeFirstStylesheet(withNonce(shell.html, nonce), early).replace('</head>', () => `${head}</head>`);

@@ -326,7 +326,14 @@ beforeAll(async () => {
     ],
   });
   publishVersion('catalog', 'v2', { app: 'static/js/app.v2.js' });
-  publishVersion('catalog', 'ssr1', { app: 'static/js/app.ssr1.js' });
+  publishVersion('catalog', 'ssr1', {
+    app: 'static/js/app.ssr1.js',
+    // One page hides what only a guest sees under the signed-in mark; the others need no mark.
+    routes: [
+      { path: '/product/react', get: [], signedInMark: true },
+      { path: '/product/:slug', get: [] },
+    ],
+  });
   publishServerBuild('catalog', 'ssr1');
   publishVersion('dealers', 'd1', { app: 'static/js/dealers.d1.js' });
   pointRegistryAt({ catalog: 'v1', dealers: 'd1' });
@@ -595,7 +602,7 @@ describe('a page its owner renders on the server', () => {
     expect(inBrowser.html).not.toContain('(function(d,s,w)');
   });
 
-  it('marks a signed-in visitor on <html> before the first paint: the page was drawn for nobody', async () => {
+  it('marks a signed-in visitor on <html> before the first paint where the page asks: it was drawn for nobody', async () => {
     const drawn = await getStreamed('/product/react');
     const nonce = /'nonce-([^']+)'/.exec(String(drawn.headers['content-security-policy']))?.[1];
     const open = `<script nonce="${nonce}">`;
@@ -616,6 +623,11 @@ describe('a page its owner renders on the server', () => {
     expect(marks({ [SESSION_KEYS.guestToken]: 'gid_a' })).toEqual([]);
     // A page rendered in the browser (here: the dealers' has no server build) knows its visitor when it draws.
     expect((await page('/dealer-locator')).html).not.toContain('data-signed-in');
+    // A drawing with nothing to hide does not read local storage while its page is parsed (decision 0064).
+    const unmarked = await getStreamed('/product/slow');
+    expect(unmarked.body).toContain('data-server-rendered="catalog"><h1>Slow product</h1>');
+    expect(unmarked.body).not.toContain('data-signed-in');
+    expect(unmarked.body).not.toContain('localStorage');
   });
 
   it('answers the status its render declared (404 for a product that does not exist)', async () => {
