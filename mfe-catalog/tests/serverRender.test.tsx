@@ -51,15 +51,17 @@ describe("the catalog's renderPage", () => {
       (await renderPage({ url: '/collection/rifles', apiBase: api.url, origin: ORIGIN })).stream,
     );
     // The search box, the sort and the filters are each inside a disabled fieldset.
-    expect(rifles).toMatch(/<fieldset disabled style="display:contents;">(?:(?!<\/fieldset>)[\s\S])*type="search"/);
-    expect(rifles).toMatch(/<fieldset disabled style="display:contents;">(?:(?!<\/fieldset>)[\s\S])*<select/);
-    expect(rifles).toMatch(/<fieldset disabled style="display:contents;"><fieldset/);
+    expect(rifles).toMatch(
+      /<fieldset disabled(?:="")? style="display:contents;?">(?:(?!<\/fieldset>)[\s\S])*type="search"/,
+    );
+    expect(rifles).toMatch(/<fieldset disabled(?:="")? style="display:contents;?">(?:(?!<\/fieldset>)[\s\S])*<select/);
+    expect(rifles).toMatch(/<fieldset disabled(?:="")? style="display:contents;?"><fieldset/);
     const pistols = await readHtml(
       (await renderPage({ url: '/collection/pistols', apiBase: api.url, origin: ORIGIN })).stream,
     );
     const tabs = pistols.match(/<button[^>]*role="tab"[^>]*>/g) ?? [];
     expect(tabs.length).toBeGreaterThan(1);
-    for (const tab of tabs) expect(tab).toMatch(/ disabled[ >]/);
+    for (const tab of tabs) expect(tab).toMatch(/ disabled(="")?[ />]/);
   });
 
   it('answers 404 for a product that does not exist', async () => {
