@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { ApiCallError, apiCall } from 'shared-kit';
 import { button } from 'shared-kit/buttons';
+import { useHydrated } from 'shared-kit/server-render';
 import { useDocumentMeta } from '../../shared/content/use-document-meta';
 import { useSearchParams } from '../../shared/location';
 import { CatalogLink } from '../../shared/ui/CatalogLink';
@@ -20,6 +21,8 @@ type State =
 
 export default function StockAlertUnsubscribePage() {
   useDocumentMeta('Back-in-stock e-mails', 'Stop back-in-stock e-mails.');
+  // It acts through the page's code: disabled until the page is hydrated (a click before is lost).
+  const hydrated = useHydrated();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [state, setState] = useState<State>({ kind: 'ask' });
@@ -51,7 +54,12 @@ export default function StockAlertUnsubscribePage() {
         ) : (
           <>
             <p>Stop every back-in-stock e-mail you are still waiting for at this address?</p>
-            <button type="button" className={button('dark')} onClick={confirm} disabled={state.kind === 'busy'}>
+            <button
+              type="button"
+              className={button('dark')}
+              onClick={confirm}
+              disabled={state.kind === 'busy' || !hydrated}
+            >
               {state.kind === 'busy' ? 'Stopping…' : 'Stop back-in-stock e-mails'}
             </button>
           </>
