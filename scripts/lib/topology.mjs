@@ -5,14 +5,13 @@
  * the deploy folder), the shell's server on :3000 (shell/server/serve-shell.mjs). Used by
  * `npm start`, the e2e run and the benchmark.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createClient } from '../remote/api-client.mjs';
 import { staffKey } from '../remote/credentials.mjs';
 import { uploadVersion } from '../remote/publish.mjs';
 import { currentVersionOf, readRegistryState } from '../remote/registry-state.mjs';
-import { filesUnder } from '../remote/release.mjs';
+import { releaseFiles } from '../remote/release.mjs';
 import { API_PORT, deployDir, originOf, PARTS, REMOTES, repoRoot } from '../shop-parts.mjs';
 import { log, run, startChild } from './proc.mjs';
 import { supervise } from './supervise.mjs';
@@ -50,21 +49,10 @@ async function isCurrentBuild(client, state, remote, dist) {
   const { versions } = await client.get(`/Registry/remotes/${remote}/versions`);
   const published = versions.find((version) => version.version === current);
   if (!published) return false;
-  const line = (file, sha256) => `${file} ${sha256}`;
-  const served = (file) => !BUILD_STATISTICS.test(file);
-  const publishedFiles = new Set(
-    published.files.filter((file) => served(file.path)).map((file) => line(file.path, file.sha256)),
-  );
-  const built = filesUnder(dist)
-    .filter(served)
-    .map((file) =>
-      line(
-        file,
-        createHash('sha256')
-          .update(fs.readFileSync(path.join(dist, file)))
-          .digest('hex'),
-      ),
-    );
+  const line = (file) => `${file.path} ${file.sha256}`;
+  const served = (file) => !BUILD_STATISTICS.test(file.path);
+  const publishedFiles = new Set(published.files.filter(served).map(line));
+  const built = releaseFiles(dist).filter(served).map(line);
   return built.length === publishedFiles.size && built.every((file) => publishedFiles.has(file));
 }
 

@@ -45,14 +45,19 @@ function readJson(dist, file, hint) {
   return JSON.parse(fs.readFileSync(full, 'utf8'));
 }
 
+/** Every file of the build in `dist` with its sha256 and size, as a release lists them. */
+export function releaseFiles(dist) {
+  return filesUnder(dist).map((file) => {
+    const content = fs.readFileSync(path.join(dist, file));
+    return { path: file, sha256: sha256(content), size: content.length };
+  });
+}
+
 /** The `release` JSON of the build in `dist` for `remote`. */
 export function computeRelease(remote, dist, { commit = gitCommit() } = {}) {
   const manifest = readJson(dist, 'mf-manifest.json', 'is this a remote build? (npm run remote:publish builds it)');
   const contracts = readJson(dist, CONTRACTS_FILE, "the build writes it from the remote's events.json: rebuild it");
-  const files = filesUnder(dist).map((file) => {
-    const content = fs.readFileSync(path.join(dist, file));
-    return { path: file, sha256: sha256(content), size: content.length };
-  });
+  const files = releaseFiles(dist);
   return {
     remote,
     manifestHash: sha256(fs.readFileSync(path.join(dist, 'mf-manifest.json'))),
