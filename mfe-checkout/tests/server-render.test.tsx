@@ -26,6 +26,9 @@ describe("the checkout's renderPage", () => {
     expect(html).not.toMatch(/<input id="billing-email"[^>]*value=/);
     // Its controls are disabled until the page has hydrated (a fieldset around the form's content).
     expect(html).toMatch(/<form[^>]*><fieldset disabled(="")?[ >]/);
+    // The billing address is hydrated in a task of its own (HydrateLater): its controls wait for it
+    // in their own disabled fieldset, so none is live before the form library holds it.
+    expect(html).toMatch(/<fieldset disabled(="")?[^>]*><div[^>]*>(?:(?!<fieldset).)*id="billing-firstName"/s);
     // The order summary waits for the cart; the sign-in offer is there for a guest.
     expect(html).toContain('Loading your cart…');
     expect(html).not.toContain('$0.00');

@@ -7,6 +7,7 @@ import 'shared-contracts/design/tokens.css';
 import './shell.css';
 import { setRuntimeConfig } from 'shared-contracts';
 import { registerFragmentHost } from 'shared-kit/fragment-host';
+import { yieldToMain } from 'shared-kit/yield-to-main';
 import { forwardAnalytics, trackInactivity, trackPageViews } from './analytics/forward-analytics';
 import { startBeacons } from './beacons/beacon-queue';
 import { trackRemoteHealth } from './beacons/remote-health';
@@ -20,7 +21,6 @@ import { loadFragment } from './fragments/RemoteFragment';
 import { makeFallback } from './layout/applications';
 import { startLayout } from './layout/start-layout';
 import { serverPagePainted } from './lib/server-page-painted';
-import { yieldToMain } from './lib/yield-to-main';
 import { scrollToTopOnRouteChange } from './routing/scroll-to-top';
 import { startSession } from './session/session-service';
 import { handleSignInWanted } from './session/sign-in-wanted';
@@ -45,7 +45,7 @@ trackInactivity();
 scrollToTopOnRouteChange();
 
 // A server-rendered page is painted, its largest image included, before it is hydrated. Each
-// step after that is its own task, so none holds the main thread for long (yield-to-main.ts).
+// step after that is its own task, so none holds the main thread for long (shared-kit/yield-to-main).
 await serverPagePainted();
 startSession();
 handleSignInWanted();

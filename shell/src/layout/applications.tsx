@@ -5,6 +5,7 @@
  */
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { readSessionCredentials } from 'shared-contracts';
+import { yieldToMain } from 'shared-kit/yield-to-main';
 import type { AppProps, LifeCycles, ParcelConfigObject } from 'single-spa';
 import { describeAppError } from '../error/describe-error';
 import { ErrorPanel } from '../error/ErrorPanel';
@@ -14,7 +15,6 @@ import { remoteModuleFor, remoteOf, SPECIAL_APPS } from '../federation/remote-ap
 import { afterPageLoad } from '../lib/after-page-load';
 import { afterFirstInteraction } from '../lib/first-interaction';
 import { reactLifecycles } from '../lib/react-lifecycles';
-import { yieldToMain } from '../lib/yield-to-main';
 import { NotFound } from '../not-found/NotFound';
 import { recoveringFallback } from './recovering-fallback';
 

@@ -9,7 +9,7 @@
  * then shows the visitor's own: their cart, their sign-in, what they typed earlier
  * (checkout-page/use-checkout-view.ts, docs/decisions/0022).
  */
-import { type ComponentProps, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { BRAND, type CheckoutStep } from 'shared-contracts';
 import type { CardForm } from 'shared-contracts/schemas/checkout';
 import { isSignedIn } from 'shared-kit/auth-state';
@@ -37,21 +37,15 @@ import type { CheckoutForms, PrepareOutcome } from './prepare-payment';
 // known instead of suspending once more (the shell's server already preloads its files).
 const billingStep = import(/* webpackChunkName: "checkout-billing" */ './components/BillingStep');
 billingStep.catch(() => undefined); // a failure shows when the step renders (Suspense, error view)
-// Settled once the billing step is on the page (hydrated, on a cold /checkout): the page goes live
+// Settled once the billing step is on the page (hydrated on a cold /checkout, its billing address
+// last: BillingStep's onOnPage): the page goes live
 // after that, so the step hydrates with the props the server drew it with. Preact (the default
 // renderer) would adopt the server's drawing with later props and leave Next disabled.
 let billingStepShown = () => {};
 const billingStepOnPage = new Promise<void>((resolve) => {
   billingStepShown = resolve;
 });
-const BillingStep = lazy(() =>
-  billingStep.then(({ BillingStep: Step }) => ({
-    default: function ShownBillingStep(props: ComponentProps<typeof Step>) {
-      useEffect(() => billingStepShown(), []);
-      return <Step {...props} />;
-    },
-  })),
-);
+const BillingStep = lazy(() => billingStep.then((m) => ({ default: m.BillingStep })));
 // Not needed to show the billing step, so a cold /checkout does not load them.
 const PaymentStep = lazy(() => import('./components/PaymentStep').then((m) => ({ default: m.PaymentStep })));
 const RestrictedItemsModal = lazy(() =>
@@ -191,6 +185,7 @@ export default function CheckoutPage() {
                 onShowRestricted={restricted.openModal}
                 onCompliance={onCompliance}
                 onNext={onNext}
+                onOnPage={billingStepShown}
               />
             </Suspense>
           )}

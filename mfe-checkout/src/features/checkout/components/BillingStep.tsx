@@ -12,7 +12,8 @@ import type { CartLine, CartWithLines, ShippingMethod } from 'shared-contracts';
 import type { BillingForm } from 'shared-contracts/schemas/checkout';
 import { DATE_OF_BIRTH_MESSAGES } from 'shared-contracts/schemas/form-texts';
 import { button } from 'shared-kit/buttons';
-import { HydratedForm } from 'shared-kit/server-render';
+import { HydrateLater } from 'shared-kit/hydrate-later';
+import { HydratedForm, HydrationGate } from 'shared-kit/server-render';
 import { ContactSection } from '../billing/ContactSection';
 import { checkBillingStep } from '../billing/check-billing-step';
 import { DealerSection } from '../billing/DealerSection';
@@ -25,7 +26,7 @@ import { type LineCompliance, useLineCompliance } from '../compliance/use-line-c
 import { BILLING_FIELD_ORDER, BILLING_LABELS, DEALER_FIELD_ORDER, DEALER_LABELS } from '../field-labels';
 import { preloadValidation } from '../load-validation';
 import type { CheckoutForms } from '../prepare-payment';
-import { AddressFields, BILLING_ADDRESS_FIELDS } from './AddressFields';
+import { AddressFields, BILLING_ADDRESS_FIELDS, fieldId } from './AddressFields';
 import styles from './checkout-forms.module.css';
 import { ShippingMethods, useShippingMethods } from './ShippingMethods';
 
@@ -44,6 +45,8 @@ interface BillingStepProps {
   onCompliance: (compliance: LineCompliance) => void;
   /** Runs the checks and the compute call; resolves once the outcome is handled. */
   onNext: (forms: CheckoutForms) => Promise<void>;
+  /** Runs once the whole step is on the page: drawn, or hydrated (its billing address last). */
+  onOnPage?: () => void;
 }
 
 // memo: the page's renders while it hydrates (its hooks' server values giving way) change none of
@@ -57,6 +60,7 @@ export const BillingStep = memo(function BillingStep({
   onShowRestricted,
   onCompliance,
   onNext,
+  onOnPage,
 }: BillingStepProps) {
   const hasFfl = hasFflItems(cart);
   const onlyFfl = hasOnlyFflItems(cart);
@@ -108,14 +112,19 @@ export const BillingStep = memo(function BillingStep({
         <h3 id="billing-address-title" className={styles.sectionTitle}>
           Billing address
         </h3>
-        <AddressFields
-          prefix="billing"
-          section="billing"
-          names={BILLING_ADDRESS_FIELDS}
-          register={register}
-          errors={formState.errors}
-          defaults={formState.defaultValues as Partial<BillingForm>}
-        />
+        {/* Hydrated in a task of its own (the step was one long task), its controls waiting for it. */}
+        <HydrateLater drawnId={fieldId('billing', BILLING_ADDRESS_FIELDS.firstName)} onOnPage={onOnPage}>
+          <HydrationGate>
+            <AddressFields
+              prefix="billing"
+              section="billing"
+              names={BILLING_ADDRESS_FIELDS}
+              register={register}
+              errors={formState.errors}
+              defaults={formState.defaultValues as Partial<BillingForm>}
+            />
+          </HydrationGate>
+        </HydrateLater>
       </section>
 
       <ShippingAddressSection billingForm={billingForm} hasFfl={hasFfl} onlyFfl={onlyFfl} />

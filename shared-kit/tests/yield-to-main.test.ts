@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { yieldToMain } from '../src/lib/yield-to-main';
+import { yieldToMain } from '../src/yield-to-main';
 
 afterEach(() => {
   vi.unstubAllGlobals();
