@@ -74,7 +74,10 @@ export async function guestWithCartItem() {
 
 /** The local storage of a guest with one item in its cart: what checkout needs to show an order. */
 export async function guestWithCartItemStorage() {
-  return { 'shop.guestToken': await guestWithCartItem() };
+  const token = await guestWithCartItem();
+  // The checkout reads a guest's cart only for the token whose cart it has seen (the guest-cart
+  // marker, issue 32 item 9); a shopper's first add to the cart leaves both keys.
+  return { 'shop.guestToken': token, 'shop.guestCart': token };
 }
 
 /** A fresh customer, registered and signed in through the API: the token set the shop stores. */
@@ -121,32 +124,30 @@ export async function measureColdLoads(base = SHOP_URL, { routes = null, files =
     for (const spec of ROUTES.filter((r) => !routes || routes.includes(r.route))) {
       const route = spec.pickProduct ? `/product/${await firstProductSlug()}` : spec.route;
       const context = await browser.newContext();
-      const guestToken = spec.withCartItem ? await guestWithCartItem() : null;
-      const session = spec.signedIn ? await signedInCustomer() : {};
-      await context.addInitScript(
-        ([token, stored]) => {
-          localStorage.setItem('shop.analyticsConsent', JSON.stringify({ value: 'declined', at: Date.now() }));
-          if (token) localStorage.setItem('shop.guestToken', token);
-          for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
-          let copies = 0;
-          Object.defineProperty(window, '__reactDomCopies', { get: () => copies });
-          window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-            renderers: new Map(),
-            supportsFiber: true,
-            inject(renderer) {
-              copies += 1;
-              this.renderers.set(copies, renderer);
-              return copies;
-            },
-            onScheduleFiberRoot() {},
-            onCommitFiberRoot() {},
-            onCommitFiberUnmount() {},
-            onPostCommitFiberRoot() {},
-            checkDCE() {},
-          };
-        },
-        [guestToken, session],
-      );
+      const stored = {
+        ...(spec.withCartItem ? await guestWithCartItemStorage() : {}),
+        ...(spec.signedIn ? await signedInCustomer() : {}),
+      };
+      await context.addInitScript((stored) => {
+        localStorage.setItem('shop.analyticsConsent', JSON.stringify({ value: 'declined', at: Date.now() }));
+        for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+        let copies = 0;
+        Object.defineProperty(window, '__reactDomCopies', { get: () => copies });
+        window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+          renderers: new Map(),
+          supportsFiber: true,
+          inject(renderer) {
+            copies += 1;
+            this.renderers.set(copies, renderer);
+            return copies;
+          },
+          onScheduleFiberRoot() {},
+          onCommitFiberRoot() {},
+          onCommitFiberUnmount() {},
+          onPostCommitFiberRoot() {},
+          checkDCE() {},
+        };
+      }, stored);
       const page = await context.newPage();
       const scripts = new Set();
       page.on('response', (res) => {
