@@ -9,6 +9,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { type CartWithLines, emptyGuestCartWithLines } from 'shared-contracts';
 import { type AuthState, isSignedIn, useAuthState } from 'shared-kit/auth-state';
 import { useHydrated } from 'shared-kit/server-render';
+import { yieldToMain } from 'shared-kit/yield-to-main';
 import { cartAtom, cartLoadedAtom } from '../../../shared/cart-store';
 
 /** The cart while it is not known (drawn on the server, hydrating, or still being read). */
@@ -30,8 +31,14 @@ export function useCheckoutView(billingStepOnPage: Promise<unknown>): CheckoutVi
   useEffect(() => {
     if (!live) void billingStepOnPage.finally(() => startTransition(() => setLive(true)));
   }, [live, billingStepOnPage]);
+  // The cart follows in a task of its own: the visitor's sign-in and kept form, then their cart's
+  // lines and checks, each one render (the two in one were the page's longest task after hydrating).
+  const [cartShown, setCartShown] = useState(live);
+  useEffect(() => {
+    if (live && !cartShown) void yieldToMain().then(() => startTransition(() => setCartShown(true)));
+  }, [live, cartShown]);
   const storedCart = useAtomValue(cartAtom);
-  const loaded = useAtomValue(cartLoadedAtom) && live;
+  const loaded = useAtomValue(cartLoadedAtom) && live && cartShown;
   const knownAuth = useAuthState();
   const auth = live ? knownAuth : undefined;
   return {
