@@ -38,9 +38,9 @@ import type { CheckoutForms, PrepareOutcome } from './prepare-payment';
 const billingStep = import(/* webpackChunkName: "checkout-billing" */ './components/BillingStep');
 billingStep.catch(() => undefined); // a failure shows when the step renders (Suspense, error view)
 // Settled once the billing step is on the page (hydrated on a cold /checkout, its billing address
-// last: BillingStep's onOnPage): the page goes live
-// after that, so the step hydrates with the props the server drew it with. Preact (the default
-// renderer) would adopt the server's drawing with later props and leave Next disabled.
+// last: BillingStep's onOnPage). The page goes live after that, so the step hydrates with the props
+// the server drew it with: Preact (the default renderer) would adopt the server's drawing with
+// later props and leave Next disabled.
 let billingStepShown = () => {};
 const billingStepOnPage = new Promise<void>((resolve) => {
   billingStepShown = resolve;
