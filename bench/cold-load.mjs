@@ -72,6 +72,20 @@ export async function guestWithCartItem() {
   return guest.guestId;
 }
 
+/**
+ * The page-hints cookie the shop's pages write for these local-storage entries (shared-contracts'
+ * session/page-hints-cookie.ts, pageHintsValue; decision 0067): a returning visitor's browser holds
+ * both, so a bench that stores the entries sets the cookie too. Null when there is nothing to hint.
+ */
+export function pageHintsCookie(entries) {
+  const token = entries['shop.guestToken'];
+  let value = null;
+  if (entries['shop.accessToken']) value = 's';
+  else if (token?.startsWith('gid_'))
+    value = `${entries['shop.guestCart'] === token ? 'c' : 'g'}.${encodeURIComponent(token)}`;
+  return value === null ? null : { name: 'shop_page_hints', value };
+}
+
 /** The local storage of a guest with one item in its cart: what checkout needs to show an order. */
 export async function guestWithCartItemStorage() {
   const token = await guestWithCartItem();
@@ -128,6 +142,8 @@ export async function measureColdLoads(base = SHOP_URL, { routes = null, files =
         ...(spec.withCartItem ? await guestWithCartItemStorage() : {}),
         ...(spec.signedIn ? await signedInCustomer() : {}),
       };
+      const cookie = pageHintsCookie(stored);
+      if (cookie) await context.addCookies([{ ...cookie, url: base }]);
       await context.addInitScript((stored) => {
         localStorage.setItem('shop.analyticsConsent', JSON.stringify({ value: 'declined', at: Date.now() }));
         for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/browser.mjs';
+import { pageHintsCookie } from './cold-load.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -29,6 +30,8 @@ async function runWithStorage(url, storage, flags = {}) {
     await page.evaluate((entries) => {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     }, storage);
+    const cookie = pageHintsCookie(storage);
+    if (cookie) await page.setCookie({ ...cookie, url });
     const run = lighthouse(
       url,
       { output: 'json', onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error', ...flags },

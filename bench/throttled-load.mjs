@@ -14,6 +14,7 @@
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../scripts/lib/browser.mjs';
+import { pageHintsCookie } from './cold-load.mjs';
 import { lowerMedian } from './lower-median.mjs';
 
 const SLOW_4G = {
@@ -38,6 +39,8 @@ async function oneLoad(browser, { url, storage }) {
   try {
     // Declined analytics, as a returning visitor who answered the consent: no dialog over the page.
     const stored = storage ? await storage() : {};
+    const cookie = pageHintsCookie(stored);
+    if (cookie) await context.addCookies([{ ...cookie, url }]);
     await context.addInitScript((entries) => {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
       localStorage.setItem('shop.analyticsConsent', JSON.stringify({ value: 'declined', at: Date.now() }));

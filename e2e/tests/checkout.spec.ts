@@ -153,7 +153,7 @@ test('guest buys a mixed cart: the accessory ships to the buyer, the rifle to th
   await expect(confirmation).toContainText('12 Main St');
 });
 
-test("a guest's cart is read once on a cold /checkout, asked for as the page's head is read", async ({ page }) => {
+test("a guest's cart is read once on a cold /checkout, asked for by the page's head", async ({ page }) => {
   await quickAdd(page, 'accessories', 'Ridgeline Precision Bipod');
   const reads: Array<{ type: string }> = [];
   page.on('request', (request) => {
@@ -169,8 +169,9 @@ test("a guest's cart is read once on a cold /checkout, asked for as the page's h
   await page.goto('/checkout');
   await expect(page.getByLabel('Email', { exact: false }).first()).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('Ridgeline Precision Bipod');
-  // One request, and not the page's own fetch: the preload the shell's page started, which the
-  // page's read then used (a preload the page did not use would be read twice, with a warning).
+  // One request, and not the page's own fetch: the preload the shell's server wrote from the
+  // page-hints cookie (decision 0067), which the page's read then used (a preload the page did not
+  // use would be read twice, with a warning).
   expect(reads).toEqual([{ type: 'other' }]);
   expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
 });
@@ -195,7 +196,7 @@ test("a new guest's /checkout asks for no cart before one exists: no failed requ
   // A reload cancels what the first page was still loading (a sampled page load's Web Vitals
   // chunk, fetched when the page is idle), which would read as a failed request: wait it out.
   await page.waitForLoadState('networkidle');
-  // Again with the token stored: the page's head script could start the guest cart's call now.
+  // Again with the token stored (and in the page-hints cookie): the server could preload the cart's call now.
   await page.reload();
   await expect(page.getByText('There are no products in the cart')).toBeVisible();
   await expect(page.locator('[data-server-rendered]')).toHaveCount(0);

@@ -18,20 +18,21 @@ export interface RouteHint {
   get: string[];
   /**
    * The API calls (GET) the route's first page makes for a guest, naming the guest's token as
-   * `:guestToken` (the token is in the visitor's browser, not known to the server). The shell's
-   * page starts them from an inline script when local storage holds a guest token and no sign-in.
+   * `:guestToken`. The shell's server preloads them with the page when the visitor's page-hints
+   * cookie names a guest token and no sign-in (decision 0067).
    */
   guestGet?: string[];
   /**
    * A local-storage key that must hold the visitor's guest token for the guest calls to be made:
    * for a call whose answer exists only once the guest made it (the checkout's guest cart, which
-   * answers 404 until a first add creates it).
+   * answers 404 until a first add creates it). The page-hints cookie carries one such key, the
+   * guest-cart marker (`shop.guestCart`); a route naming another gets no preload.
    */
   guestGetIfStored?: string;
   /**
    * The route's server drawing hides what only a guest would see under `html[data-signed-in]`: the
-   * shell's page marks a visitor whose local storage holds an access token before its first paint.
-   * Only these routes pay for that read while the page is parsed (decision 0064).
+   * shell's server marks the page of a visitor whose page-hints cookie says signed in (decisions
+   * 0064 and 0067).
    */
   signedInMark?: boolean;
   /** The webpackChunkName of the route's page module (or of each module its first view needs). */

@@ -10,7 +10,9 @@
  *   - preload hints for the API calls the owner's page makes first and for its page module's files,
  *     as the owner publishes them in its `route-hints.json` (e.g. the home content and the home
  *     page's chunk for `/`), so its data and code are on the way before its app has run;
- *   - preconnects to the API (its calls and its images).
+ *   - preconnects to the API (its calls and its images);
+ *   - for this visitor (the page-hints cookie, decision 0067): preloads of their guest calls, and the
+ *     signed-in mark on `<html>` where the page asks for it.
  * On a page its owner rendered, the shell's own scripts are preloads that a small loader runs once
  * the page's largest paint is on screen (scripts-after-largest-paint.mjs, decision 0063).
  * Everything comes from the registry on each request, so a newly published remote is what the next
@@ -21,6 +23,7 @@ import path from 'node:path';
 import { compile, match } from 'path-to-regexp';
 import { constructServerLayout } from 'single-spa-layout/server';
 import { inlineJson } from './html-text.mjs';
+import { NO_PAGE_HINTS } from './page-hints-cookie.mjs';
 import { scriptsAfterLargestPaint } from './scripts-after-largest-paint.mjs';
 import { withServerChrome, withServerRender } from './server-rendered-page.mjs';
 
@@ -129,47 +132,43 @@ function inlineScript(body, nonce) {
   return `<script${nonce ? ` nonce="${nonce}"` : ''}>${body}</script>`;
 }
 
-/**
- * Where the browser keeps the visitor's session (shared-contracts' session/storage-keys.ts, which
- * this plain-Node server cannot import; the shell-server tests use those keys against these scripts).
- */
-const STORED = { guestToken: 'shop.guestToken', accessToken: 'shop.accessToken' };
-
-/** Stands for the visitor's guest token in a guest call's URL until the page's script puts it in. */
+/** Stands for the visitor's guest token in a guest call's URL until the server puts it in. */
 const GUEST_TOKEN_SLOT = 'GUEST_TOKEN_SLOT';
 
 /**
- * The guest calls of the owner's page, started as the page's head is read: the token is in the
- * visitor's local storage (the session keys of shared-contracts' session/storage-keys.ts), so a
- * small inline script adds the preloads. Nothing is started for a signed-in visitor (the page makes
- * the bearer calls instead) or a visitor without a guest token yet, nor, for a route whose hint
- * names a key (`guestGetIfStored`), unless that key holds the visitor's token (a guest's cart
+ * The one key a guest call may wait for (`guestGetIfStored`) that the server knows of: the checkout's
+ * guest-cart marker (shared-contracts' GUEST_CART_KEY), which the page-hints cookie carries. A
+ * route naming another key gets no preload: the server cannot know what that key holds.
+ */
+const GUEST_CART_KEY = 'shop.guestCart';
+
+/**
+ * The guest calls of the owner's page, started with the page (decision 0067): the visitor's guest
+ * token comes from the page-hints cookie (page-hints-cookie.mjs). Nothing is started for a signed-in
+ * visitor (the page makes the bearer calls instead) or a visitor without a guest token yet, nor, for
+ * a route whose hint names a key (`guestGetIfStored`), unless the guest's cart exists (a guest's cart
  * exists only once the guest made it; asked before, it answers 404 in the console).
  */
-function guestPreloadScript(urls, ifStored, nonce) {
-  if (urls.length === 0) return '';
-  const script =
-    `(function(urls,k){try{var s=window.localStorage,t=s.getItem(${inlineJson(STORED.guestToken)});` +
-    `if(!t||s.getItem(${inlineJson(STORED.accessToken)})||(k&&s.getItem(k)!==t))return;` +
-    'urls.forEach(function(u){var l=document.createElement("link");l.rel="preload";l.as="fetch";' +
-    `l.crossOrigin="anonymous";l.href=u.replace(${inlineJson(GUEST_TOKEN_SLOT)},encodeURIComponent(t));` +
-    `document.head.appendChild(l)})}catch(e){}})(${inlineJson(urls)},${inlineJson(ifStored)})`;
-  return inlineScript(script, nonce);
+function guestPreloads(guestHints, visitor) {
+  const { guestToken, guestCart } = visitor;
+  if (visitor.signedIn || !guestToken) return [];
+  return guestHints
+    .filter((hint) => hint.ifStored === null || (hint.ifStored === GUEST_CART_KEY && guestCart))
+    .map((hint) => ({
+      rel: 'preload',
+      as: 'fetch',
+      crossorigin: true,
+      href: hint.guestPreload.replace(GUEST_TOKEN_SLOT, encodeURIComponent(guestToken)),
+    }));
 }
 
 /**
- * A page drawn on the server is drawn for nobody; a signed-in visitor is marked on `<html>`
- * (`data-signed-in`, from the access token in local storage) before its first paint, so the page
- * can hide what only a guest would see (the checkout's sign-in offer) until it has hydrated and
- * knows the visitor (docs/decisions/0022). Only on a route whose hint asks for it
- * (`signedInMark`): the first read of local storage in a new page holds the parser (decision 0064).
+ * A page drawn on the server is drawn for nobody; a signed-in visitor's page is marked on `<html>`
+ * (`data-signed-in`, from the page-hints cookie) as it is sent, so the page can hide what only a
+ * guest would see (the checkout's sign-in offer) until it has hydrated and knows the visitor
+ * (decisions 0022 and 0067). Only on a route whose hint asks for it (`signedInMark`).
  */
-function signedInMarkScript(nonce) {
-  const script =
-    `try{window.localStorage.getItem(${inlineJson(STORED.accessToken)})&&` +
-    'document.documentElement.setAttribute("data-signed-in","")}catch(e){}';
-  return inlineScript(script, nonce);
-}
+const withSignedInMark = (html) => html.replace(/<html\b/, '<html data-signed-in');
 
 /** What the owner's page app loads first, from its published manifest and route hints. */
 function ownerHints(owner, config, versionDirs, shellShared, pathname) {
@@ -296,7 +295,7 @@ function shellScriptsAfterLargestPaint(indexHtml) {
 }
 
 /**
- * @param {{ indexHtml: string, routes: object, shellManifest: object | null, config: object, deployDir: string, serverBuildsDir?: string | null, pathname: string, nonce?: string, owner?: string | null, rendered?: object | null, chrome?: object | null, origin?: string, traceparent?: string | null }} input
+ * @param {{ indexHtml: string, routes: object, shellManifest: object | null, config: object, deployDir: string, serverBuildsDir?: string | null, pathname: string, nonce?: string, owner?: string | null, rendered?: object | null, chrome?: object | null, origin?: string, traceparent?: string | null, visitor?: { signedIn: boolean, guestToken: string | null, guestCart: boolean } }} input
  *   `deployDir` holds the published versions the config names (their manifests and route hints);
  *   `serverBuildsDir` the versions downloaded from object storage (server-builds.mjs), looked in
  *   when the deploy folder has not the version;
@@ -304,7 +303,8 @@ function shellScriptsAfterLargestPaint(indexHtml) {
  *   `rendered` the owner's server render of the page (server-rendered-page.mjs), null when the
  *   page is rendered in the browser; `chrome` the shell's header and footer rendered on the server
  *   (chrome-render.mjs) or null; `origin` the shop's public origin (canonical URLs); `traceparent` the
- *   page's trace context for the browser's first API calls (tracing.mjs), null when tracing is off.
+ *   page's trace context for the browser's first API calls (tracing.mjs), null when tracing is off;
+ *   `visitor` the visitor's page hints (page-hints-cookie.mjs): their guest calls and signed-in mark.
  * @returns {{ start: string, end: string }} the page is `start`, the owner's server-rendered HTML
  *   (streamed by shell-server.mjs), then `end`; without a server render all of it is in `start`.
  */
@@ -322,6 +322,7 @@ export function shellDocument({
   chrome = null,
   origin = '',
   traceparent = null,
+  visitor = NO_PAGE_HINTS,
 }) {
   const shell = rendered ? shellScriptsAfterLargestPaint(indexHtml) : { html: indexHtml, loader: null };
   const shellShared = new Set((shellManifest?.shared ?? []).map((shared) => shared.name));
@@ -344,10 +345,9 @@ export function shellDocument({
         )
       : []),
   ];
-  // The guest's calls are started by the page's script (wherever the owner's hints put them), the rest are links.
+  // The guest's calls are this visitor's (wherever the owner's hints put them), the rest are the page's.
   const guestHints = hints.filter((hint) => hint.guestPreload);
-  const guestUrls = guestHints.map((hint) => hint.guestPreload);
-  const markSignedIn = rendered && hints.some((hint) => hint.signedInMark);
+  const markSignedIn = rendered && visitor.signedIn && hints.some((hint) => hint.signedInMark);
   const fileHints = hints.filter((hint) => !hint.guestPreload && !hint.signedInMark);
   const pageHints = rendered ? fileHints.map(forServerRenderedPage).filter(Boolean) : fileHints;
   const unique = [...new Map(pageHints.map((hint) => [`${hint.rel} ${hint.href} ${hint.crossorigin}`, hint])).values()];
@@ -364,11 +364,11 @@ export function shellDocument({
   // hold them (and the parser with them) until it arrived (decision 0061). The visitor's own data is
   // the slowest to answer, and the last thing the page waits for: its preloads start first.
   const early = [
-    guestPreloadScript(guestUrls, guestHints[0]?.ifStored ?? null, nonce),
-    markSignedIn ? signedInMarkScript(nonce) : '',
+    ...guestPreloads(guestHints, visitor).map((hint) => linkTag(hint, nonce)),
     shell.loader ? inlineScript(shell.loader, nonce) : '',
   ].join('');
-  const page = beforeFirstStylesheet(withNonce(shell.html, nonce), early).replace('</head>', () => `${head}</head>`);
+  const shellHtml = markSignedIn ? withSignedInMark(shell.html) : shell.html;
+  const page = beforeFirstStylesheet(withNonce(shellHtml, nonce), early).replace('</head>', () => `${head}</head>`);
   const withChrome = chrome ? withServerChrome(page, chrome) : page;
   return rendered
     ? withServerRender(withChrome, { owner, rendered, origin, pathname })

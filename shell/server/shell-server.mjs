@@ -42,6 +42,7 @@ import { REMOTES } from './deployment.mjs';
 import { withoutDataBlock } from './html-text.mjs';
 import { metrics, metricsSettingsFrom, startMetricsServer } from './metrics.mjs';
 import { createOverrides, isSameOrigin } from './overrides.mjs';
+import { pageHintsOf } from './page-hints-cookie.mjs';
 import { createRegistryClient } from './registry.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
 import { commonSecurityHeaders, contentSecurityPolicy, newNonce } from './security-headers.mjs';
@@ -139,7 +140,7 @@ export async function createShellServer({ distDir, deployment, logger = false, e
     const setCookies = [...(cohort.setCookie ? [cohort.setCookie] : []), ...verified.clear];
     if (setCookies.length > 0) reply.header('set-cookie', setCookies);
     reply.header('remote-versions', remoteVersionsHeader(chosen));
-    return { chosen, config: runtimeConfig(chosen, deployment, verified.overrides) };
+    return { chosen, cookies, config: runtimeConfig(chosen, deployment, verified.overrides) };
   }
 
   app.get('/runtime-config.json', async (req, reply) => {
@@ -203,7 +204,7 @@ export async function createShellServer({ distDir, deployment, logger = false, e
         return reply.redirect(link.location, 303);
       }
     }
-    const { chosen, config } = await versionsFor(req, reply);
+    const { chosen, cookies, config } = await versionsFor(req, reply);
     // A private page (the back office) is never rendered here for anybody: the browser renders it
     // for the signed-in staffer, robots are told not to index it, and no shared cache keeps it.
     const privatePage = isPrivatePage(pathname);
@@ -239,6 +240,7 @@ export async function createShellServer({ distDir, deployment, logger = false, e
       chrome,
       origin: deployment.publicOrigin,
       traceparent: trace?.forBrowser() ?? null,
+      visitor: pageHintsOf(cookies),
     });
     // No owner: the shell's not-found page. A rendered page says its own status (404 for a
     // product that does not exist).

@@ -3,11 +3,12 @@
  * it, and `GET /Cart/guest/{token}` answers 404 until then (000, section 7: the 404 is ignored, but
  * the browser still logs a failed request on every empty checkout; issue 32, item 9). So the
  * checkout remembers the token whose cart it has seen, and reads a guest's cart only for that
- * token; the shell's head script reads the same key before preloading the call
- * (public/route-hints.json, guestGetIfStored). A new guest token (sign-out, a new visitor) never
+ * token. The page-hints cookie carries the same fact to the shell's server, which then preloads the
+ * call with the page (public/route-hints.json, guestGetIfStored; decision 0067). A new guest token (sign-out, a new visitor) never
  * matches a remembered one.
  */
 import { GUEST_CART_KEY } from 'shared-contracts';
+import { writePageHintsCookie } from 'shared-contracts/session/page-hints-cookie';
 
 export function guestCartKnown(token: string): boolean {
   try {
@@ -25,6 +26,7 @@ export function rememberGuestCart(token: string): void {
   } catch {
     // Nothing to remember in: the cart is read on each visit instead.
   }
+  writePageHintsCookie();
 }
 
 /** The guest's cart is gone (ordered, or the API answered 404): don't ask for it again. */
@@ -34,4 +36,5 @@ export function forgetGuestCart(): void {
   } catch {
     // Nothing was remembered.
   }
+  writePageHintsCookie();
 }

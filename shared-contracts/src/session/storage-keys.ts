@@ -13,7 +13,8 @@ export const SESSION_KEYS = {
 /**
  * The guest token whose cart the API holds (written by the checkout remote when a guest cart call
  * answers a cart, removed when the cart is gone). Until then `GET /Cart/guest/{token}` would answer
- * 404, so neither the checkout nor the shell's head script asks for it (issue 32, item 9).
+ * 404, so neither the checkout nor the shell's server (the page-hints cookie, decision 0067) asks for it
+ * (issue 32, item 9).
  */
 export const GUEST_CART_KEY = 'shop.guestCart';
 

@@ -4,6 +4,7 @@
  * One writer for both, so the key names and formats cannot drift apart.
  */
 import type { TokenSet } from '../api/auth';
+import { writePageHintsCookie } from './page-hints-cookie';
 import { SESSION_KEYS } from './storage-keys';
 
 function write(key: string, value: string | null): void {
@@ -22,4 +23,5 @@ export function storeTokenSet(tokens: Partial<TokenSet> & { accessToken: string 
   if (tokens.tokenType) write(SESSION_KEYS.tokenType, tokens.tokenType);
   if (typeof tokens.expiresIn === 'number') write(SESSION_KEYS.expiresIn, String(tokens.expiresIn));
   write(SESSION_KEYS.tokenIssuedAt, String(issuedAt));
+  writePageHintsCookie();
 }

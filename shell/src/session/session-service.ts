@@ -12,6 +12,7 @@ import {
   signedIn,
   signOutRequested,
 } from 'shared-contracts';
+import { writePageHintsCookie } from 'shared-contracts/session/page-hints-cookie';
 import { createStore } from '../lib/store';
 import { type AuthApi, httpAuthApi } from './auth-api';
 import { type AuthEvent, INITIAL_AUTH_STATE, needsGuestToken, nextAuthState } from './auth-state-machine';
@@ -226,6 +227,8 @@ export function startSession({
   ];
 
   dispatch({ type: 'restored', session: readStoredSession() });
+  // Renewed on every start, and written for a session kept from before the cookie (decision 0067).
+  writePageHintsCookie();
   if (state.status === 'authenticated') armRefresh();
   const ready = ensureGuestToken();
 

@@ -4,6 +4,7 @@
  * The account remote writes a fresh token set after login/register; the shell owns the rest.
  */
 import { isGuestId, SESSION_KEYS } from 'shared-contracts';
+import { writePageHintsCookie } from 'shared-contracts/session/page-hints-cookie';
 
 export { storeTokenSet } from 'shared-contracts/session/token-set';
 
@@ -61,10 +62,12 @@ export function readStoredSession(): StoredSession {
 
 export function storeGuestToken(guestId: string): void {
   write(SESSION_KEYS.guestToken, guestId);
+  writePageHintsCookie();
 }
 
 export function removeGuestToken(): void {
   write(SESSION_KEYS.guestToken, null);
+  writePageHintsCookie();
 }
 
 export function storeEmail(email: string | null): void {
@@ -74,6 +77,7 @@ export function storeEmail(email: string | null): void {
 /** Logout or a null auth response clears every stored auth value (000 section 4). */
 export function clearAuthValues(): void {
   for (const key of Object.values(SESSION_KEYS)) write(key, null);
+  writePageHintsCookie();
 }
 
 /** When the access token expires (ms timestamp), or null when the session does not say. */

@@ -23,7 +23,8 @@ import {
   gunzipSync,
   gzipSync,
 } from 'node:zlib';
-import { SESSION_KEYS } from 'shared-contracts';
+import { GUEST_CART_KEY } from 'shared-contracts';
+import { PAGE_HINTS_COOKIE, type PageHintsSource, pageHintsValue } from 'shared-contracts/session/page-hints-cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploymentFrom } from '../../server/deployment.mjs';
 import { runtimeConfig } from '../../server/runtime-config.mjs';
@@ -280,10 +281,19 @@ function pointRegistryAt(versions: Record<string, string>) {
   );
 }
 
-async function page(url: string) {
-  const response = await get(url);
+async function page(url: string, headers: http.OutgoingHttpHeaders = {}) {
+  const response = await get(url, headers);
   const inline = response.body.match(/<script id="shop-runtime-config" type="application\/json">(.*?)<\/script>/);
   return { response, html: response.body, config: JSON.parse(inline?.[1] ?? 'null') };
+}
+
+/**
+ * The page-hints cookie the shop's pages write for what local storage holds (shared-contracts):
+ * the server's reading is checked against the browser's writing.
+ */
+function hintsCookie(source: Partial<PageHintsSource>): http.OutgoingHttpHeaders {
+  const value = pageHintsValue({ accessToken: null, guestToken: null, guestCart: null, ...source });
+  return value === null ? {} : { cookie: `shop_cohort=abcdefgh12; ${PAGE_HINTS_COOKIE}=${value}` };
 }
 
 beforeAll(async () => {
@@ -322,7 +332,7 @@ beforeAll(async () => {
       { path: '/', get: ['/strapi/page/home'], files: ['static/js/home.v1.js'] },
       { path: '/product/:slug', get: ['/strapi/products/:slug'] },
       { path: '/search/:query', get: [], guestGet: ['/Guest/:guestToken/saved/:query'] },
-      { path: '/collection/saved', get: [], guestGet: ['/Guest/:guestToken/saved'], guestGetIfStored: 'shop.savedOf' },
+      { path: '/collection/saved', get: [], guestGet: ['/Guest/:guestToken/saved'], guestGetIfStored: GUEST_CART_KEY },
     ],
   });
   publishVersion('catalog', 'v2', { app: 'static/js/app.v2.js' });
@@ -388,62 +398,40 @@ describe('the page the shell server sends', () => {
     );
   });
 
-  it("starts a guest's calls from the page's head, with the token the visitor's browser holds", async () => {
-    const { html, response } = await page('/search/red%20dot');
-    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
-    // Found by text, not by a pattern: a nonce is base64 and may hold `+` or `/`.
-    const open = `<script nonce="${nonce}">`;
-    const at = html.indexOf(`${open}(function(urls`);
-    const script = at < 0 ? undefined : html.slice(at + open.length, html.indexOf('</script>', at));
-    expect(script).toContain(`["${API}/Guest/GUEST_TOKEN_SLOT/saved/red%20dot"]`);
-    // The page's own link hints come after it: the guest's data is asked for first.
-    expect(html.indexOf(script as string)).toBeLessThan(html.indexOf('<link rel="preload"'));
-    // Before the first stylesheet, which would hold it and the parser until it arrived (decision 0061).
-    expect(at).toBeLessThan(html.indexOf('rel="stylesheet"'));
+  it("starts a guest's calls with the page, with the guest token of the visitor's page-hints cookie", async () => {
+    const preloadOf = (token: string) =>
+      `<link rel="preload" as="fetch" href="${API}/Guest/${token}/saved/red%20dot" crossorigin>`;
+    const { html } = await page('/search/red%20dot', hintsCookie({ guestToken: 'gid_a-b_C' }));
+    expect(html).toContain(preloadOf('gid_a-b_C'));
+    // The guest's data is asked for first: before the page's other links, and before the first
+    // stylesheet, which would hold the parser until it arrived (decision 0061).
+    expect(html.indexOf(preloadOf('gid_a-b_C'))).toBeLessThan(html.indexOf('<link rel="preload" as="script"'));
+    expect(html.indexOf(preloadOf('gid_a-b_C'))).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    // The page reads no local storage while it is parsed (decision 0067).
+    expect(html).not.toContain('localStorage');
 
-    /** The links the script adds for a browser whose local storage holds `stored`. */
-    const preloads = (stored: Record<string, string>) => {
-      const added: Array<Record<string, string>> = [];
-      const window = { localStorage: { getItem: (key: string) => stored[key] ?? null } };
-      const document = {
-        createElement: () => ({}),
-        head: { appendChild: (link: Record<string, string>) => added.push(link) },
-      };
-      new Function('window', 'document', script as string)(window, document);
-      return added;
-    };
-    const { guestToken, accessToken } = SESSION_KEYS;
-    expect(preloads({ [guestToken]: 'gid_a/b' })).toEqual([
-      { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: `${API}/Guest/gid_a%2Fb/saved/red%20dot` },
-    ]);
+    const guestCalls = async (headers: http.OutgoingHttpHeaders) =>
+      ((await page('/search/red%20dot', headers)).html.match(/rel="preload" as="fetch" href="[^"]*\/Guest\//g) ?? [])
+        .length;
     // Signed in: the page reads the customer's data with the bearer token instead. No token yet: nothing to ask.
-    expect(preloads({ [guestToken]: 'gid_a', [accessToken]: 'jwt' })).toEqual([]);
-    expect(preloads({})).toEqual([]);
-    // A route without guest calls has no such script.
-    expect((await page('/')).html).not.toContain('(function(urls');
+    expect(await guestCalls(hintsCookie({ guestToken: 'gid_a', accessToken: 'jwt' }))).toBe(0);
+    expect(await guestCalls(hintsCookie({}))).toBe(0);
+    expect(await guestCalls({})).toBe(0);
+    // A token not in the form the API issues is nothing the server writes into a page.
+    for (const forged of ['g.gid_a"><script>', 'g.gid_a%2Fb', 'g.someone', 'x.gid_a', 'g.']) {
+      expect(await guestCalls({ cookie: `${PAGE_HINTS_COOKIE}=${forged}` })).toBe(0);
+    }
+    // A route without guest calls starts none.
+    expect((await page('/', hintsCookie({ guestToken: 'gid_a' }))).html).not.toContain('/Guest/');
   });
 
-  it("starts a guest call that exists only once made (the checkout's cart) only when the page's key holds the token", async () => {
-    const { html, response } = await page('/collection/saved');
-    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
-    const open = `<script nonce="${nonce}">`;
-    const at = html.indexOf(`${open}(function(urls`);
-    const script = html.slice(at + open.length, html.indexOf('</script>', at));
-    const preloads = (stored: Record<string, string>) => {
-      const added: Array<Record<string, string>> = [];
-      const window = { localStorage: { getItem: (key: string) => stored[key] ?? null } };
-      const document = {
-        createElement: () => ({}),
-        head: { appendChild: (link: Record<string, string>) => added.push(link) },
-      };
-      new Function('window', 'document', script)(window, document);
-      return added.map((link) => link.href);
-    };
-    const { guestToken } = SESSION_KEYS;
-    // A new guest (nothing made yet) and a key left by an earlier guest token: nothing asked, no 404.
-    expect(preloads({ [guestToken]: 'gid_a' })).toEqual([]);
-    expect(preloads({ [guestToken]: 'gid_a', 'shop.savedOf': 'gid_old' })).toEqual([]);
-    expect(preloads({ [guestToken]: 'gid_a', 'shop.savedOf': 'gid_a' })).toEqual([`${API}/Guest/gid_a/saved`]);
+  it("starts a guest call that exists only once made (the checkout's cart) only once the guest's cart exists", async () => {
+    const savedCalls = async (source: Partial<PageHintsSource>) =>
+      (await page('/collection/saved', hintsCookie(source))).html.match(/href="[^"]*\/Guest\/[^"]*"/g) ?? [];
+    // A new guest (nothing made yet) and a cart left by an earlier guest token: nothing asked, no 404.
+    expect(await savedCalls({ guestToken: 'gid_a' })).toEqual([]);
+    expect(await savedCalls({ guestToken: 'gid_a', guestCart: 'gid_old' })).toEqual([]);
+    expect(await savedCalls({ guestToken: 'gid_a', guestCart: 'gid_a' })).toEqual([`href="${API}/Guest/gid_a/saved"`]);
   });
 
   it('preloads only the owner of the route: none for a path the shell itself answers', async () => {
@@ -602,32 +590,21 @@ describe('a page its owner renders on the server', () => {
     expect(inBrowser.html).not.toContain('(function(d,s,w)');
   });
 
-  it('marks a signed-in visitor on <html> before the first paint where the page asks: it was drawn for nobody', async () => {
-    const drawn = await getStreamed('/product/react');
-    const nonce = /'nonce-([^']+)'/.exec(String(drawn.headers['content-security-policy']))?.[1];
-    const open = `<script nonce="${nonce}">`;
-    const at = drawn.body.indexOf(`${open}try{`);
-    const script = at < 0 ? undefined : drawn.body.slice(at + open.length, drawn.body.indexOf('</script>', at));
-    expect(script).toContain('data-signed-in');
-    // Before the first stylesheet: the parser reads the body on while the style is on its way (decision 0061).
-    expect(at).toBeLessThan(drawn.body.indexOf('rel="stylesheet"'));
-    /** The attributes the script sets on <html> for a browser whose local storage holds `stored`. */
-    const marks = (stored: Record<string, string>) => {
-      const set: string[] = [];
-      const window = { localStorage: { getItem: (key: string) => stored[key] ?? null } };
-      const document = { documentElement: { setAttribute: (name: string) => set.push(name) } };
-      new Function('window', 'document', script as string)(window, document);
-      return set;
-    };
-    expect(marks({ [SESSION_KEYS.accessToken]: 'jwt' })).toEqual(['data-signed-in']);
-    expect(marks({ [SESSION_KEYS.guestToken]: 'gid_a' })).toEqual([]);
+  it('marks a signed-in visitor on <html> as the page is sent where the page asks: it was drawn for nobody', async () => {
+    const marked = async (url: string, source: Partial<PageHintsSource>) =>
+      /<html[^>]* data-signed-in/.test((await getStreamed(url, hintsCookie(source))).body);
+    expect(await marked('/product/react', { accessToken: 'jwt' })).toBe(true);
+    expect(await marked('/product/react', { guestToken: 'gid_a' })).toBe(false);
+    expect(await marked('/product/react', {})).toBe(false);
     // A page rendered in the browser (here: the dealers' has no server build) knows its visitor when it draws.
-    expect((await page('/dealer-locator')).html).not.toContain('data-signed-in');
-    // A drawing with nothing to hide does not read local storage while its page is parsed (decision 0064).
-    const unmarked = await getStreamed('/product/slow');
+    expect((await page('/dealer-locator', hintsCookie({ accessToken: 'jwt' }))).html).not.toContain('data-signed-in');
+    // A drawing with nothing to hide is not marked, and no page reads local storage while it is parsed (decision 0067).
+    const unmarked = await getStreamed('/product/slow', hintsCookie({ accessToken: 'jwt' }));
     expect(unmarked.body).toContain('data-server-rendered="catalog"><h1>Slow product</h1>');
     expect(unmarked.body).not.toContain('data-signed-in');
-    expect(unmarked.body).not.toContain('localStorage');
+    expect((await getStreamed('/product/react', hintsCookie({ accessToken: 'jwt' }))).body).not.toContain(
+      'localStorage',
+    );
   });
 
   it('answers the status its render declared (404 for a product that does not exist)', async () => {
