@@ -6,7 +6,7 @@
  * Anything else hints nothing: a guest token is taken only in the form the API issues (`gid_` and
  * base64url), so the server writes nothing into a page that a forged cookie chose.
  */
-export const PAGE_HINTS_COOKIE = 'shop_page_hints';
+const PAGE_HINTS_COOKIE = 'shop_page_hints';
 
 const GUEST = /^([cg])\.(gid_[A-Za-z0-9_-]{1,64})$/;
 

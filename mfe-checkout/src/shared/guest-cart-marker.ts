@@ -19,9 +19,10 @@ export function guestCartKnown(token: string): boolean {
   }
 }
 
-/** The API answered this guest's cart: it exists from now on. */
+/** The API answered this guest's cart: it exists from now on. Every cart call answers: only a change is written. */
 export function rememberGuestCart(token: string): void {
   try {
+    if (window.localStorage.getItem(GUEST_CART_KEY) === token) return;
     window.localStorage.setItem(GUEST_CART_KEY, token);
   } catch {
     // Nothing to remember in: the cart is read on each visit instead.
